@@ -1,0 +1,2 @@
+export type { FlagName, Flags, FlagsInput } from './flags';
+export { ConfigError, configErrorFrom, DEFAULT_FLAGS, flagsSchema, parseFlags } from './flags';

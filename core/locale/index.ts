@@ -1,0 +1,12 @@
+export type { Country, Language, Locale, LocalePrefix, TextLocale } from './locales';
+export {
+  countryOf,
+  DEFAULT_LOCALE,
+  isLocale,
+  languageOf,
+  parseLocale,
+  SUPPORTED_LOCALES,
+  TEXT_LOCALES,
+  textLocaleOf,
+  toPrefix,
+} from './locales';

@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+// One vitest project per folder that has tests (design §7). Slower kinds are told apart by suffix:
+// *.node.test.ts start real servers on loopback, *.e2e.test.ts drive a real browser.
+const projects = [
+  { test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+  { test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node' } },
+  existsSync('fixtures') && {
+    test: { name: 'fixtures', include: ['fixtures/**/*.test.ts'], environment: 'node' },
+  },
+  existsSync('cli') && { test: { name: 'cli', include: ['cli/**/*.test.{ts,tsx}'], environment: 'node' } },
+].filter((project) => project !== false);
+
+export default defineConfig({
+  test: {
+    projects,
+    passWithNoTests: false,
+  },
+});
