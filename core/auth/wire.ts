@@ -1,0 +1,92 @@
+/**
+ * What crosses the wire between the portal and the identity provider (§3, §4 Login, §7, §8).
+ * Shared by core's login and token code and the sandbox (fixtures/), so both speak one contract.
+ * Choices the spec leaves open are recorded in docs/decisions/002-api-contract.md.
+ */
+import { z } from 'zod';
+
+/** §3 login request: exactly these fields; sardineSessionKey only with device fingerprinting on. */
+export const loginRequestSchema = z.object({
+  username: z.string().min(1).max(320),
+  password: z.string().min(1).max(1024),
+  captchaSolutionToken: z.string().max(20_000).optional(),
+  verificationId: z.string().max(200).optional(),
+  locale: z.string().min(2).max(10),
+  clientId: z.string().min(1).max(100),
+  rememberDeviceConsent: z.boolean(),
+  newAuthDomain: z.boolean(),
+  sardineSessionKey: z.string().max(200).optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** The token object of a completed login and of a refresh. */
+export const tokenSetSchema = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1),
+  expires_in: z.number().optional(),
+  refresh_expires_in: z.number().optional(),
+  token_type: z.string().optional(),
+});
+export type TokenSet = z.infer<typeof tokenSetSchema>;
+
+/** 200 from the login call. */
+export const loginSuccessSchema = z.object({ token: tokenSetSchema });
+
+/** Response headers of the login call (§3 login response). */
+export const LOGIN_HEADERS = {
+  verificationId: 'verification-id',
+  guestToken: 'guest-token',
+  customerId: 'customer-id',
+  userId: 'user-id',
+  /** 'true' when the device-trust checkbox should be offered. */
+  showDeviceTrust: 'show-device-trust',
+} as const;
+
+/**
+ * Request headers of the one-time-code step: the second login call repeats the §3 body with the
+ * verificationId from the 202, and carries the guest token and the code as headers so the body
+ * stays exactly the §3 fields.
+ */
+export const ONE_TIME_CODE_HEADERS = {
+  guestToken: 'guest-token',
+  code: 'verification-code',
+} as const;
+
+/** §8 error codes as the server sends them in `error`. */
+export const LOGIN_ERROR_CODES = {
+  invalidGrant: 'invalid_grant',
+  accountLocked: 'account_locked',
+  mtanDisabled: 'login.mtan.mtanFlowDisabled',
+  captchaInvalid: 'captcha_invalid',
+  invalidOneTimeCode: 'invalid_verification_code',
+  invalidRequest: 'invalid_request',
+} as const;
+
+/** OAuth-style error body (RFC 6749 §5.2) used by login, token and logout calls. */
+export const errorBodySchema = z.object({
+  error: z.string(),
+  error_description: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Claims core reads from an access token, for timing only, never for authorisation (security.md 6). */
+export const accessClaimsSchema = z.object({
+  exp: z.number(),
+  iat: z.number(),
+  azp: z.string().optional(),
+  sub: z.string().optional(),
+  sid: z.string().optional(),
+  /** The customer number (bacNumber). */
+  customer_id: z.string().optional(),
+});
+export type AccessClaims = z.infer<typeof accessClaimsSchema>;
+
+/** The proof-of-work challenge the captcha provider issues (ALTCHA format). */
+export const captchaChallengeSchema = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.number().optional(),
+  salt: z.string(),
+  signature: z.string(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
