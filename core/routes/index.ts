@@ -1,0 +1,43 @@
+export type { RegflowNames } from './auth-locale';
+export {
+  AUTH_LOCALES,
+  authLocale,
+  languageFromHost,
+  loginPathForDocumentLanguage,
+  loginUrlFor,
+  loginUrlForLanguage,
+  publicHeaderLocale,
+  regflowLocale,
+  regflowLocales,
+  usAuthUrl,
+} from './auth-locale';
+export type { RouteMatch, RouteName } from './match';
+export { matchRoute, requiresAuth } from './match';
+export type { OpenBankingFlow } from './open-banking';
+export {
+  openBankingDestination,
+  openBankingFlow,
+  openBankingLoginPath,
+  swapLoginSegment,
+} from './open-banking';
+export type { PrivatePage } from './paths';
+export {
+  BANKING_AS_A_SERVICE_PATHS,
+  CORPORATE_PATHS,
+  COUNTRY_SELECTOR_PATH,
+  dashboardPath,
+  dataValidityPath,
+  financialInformationPath,
+  LEGACY_DEPOSIT_PATHS,
+  localeBasePath,
+  loginPath,
+  noticeDepositsPath,
+  offerPaths,
+  overnightDepositsPath,
+  PRIVATE_PAGES,
+  privatePagePath,
+  referenceAccountPath,
+  registerPath,
+  termDepositsPath,
+  wealthManagementDashboardPath,
+} from './paths';
