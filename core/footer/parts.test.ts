@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import {
+  copyrightLine,
+  creditViews,
+  disclaimerHtml,
+  mailtoHref,
+  socialView,
+  telHref,
+  usContactView,
+} from '.';
+
+const icon = {
+  account: 'LinkedIn',
+  iconUrl: '/icons/linkedin.svg',
+  link: 'https://linkedin.example/bank',
+  uid: '1',
+};
+
+describe('§2.6 social icons', () => {
+  it('§2.6 icons are 30x30, lazy-loaded and named', () => {
+    const view = socialView({ icons: [icon], heading: 'Social', hideHeading: false, locale: 'en' });
+    expect(view).toEqual({
+      heading: 'Social',
+      icons: [
+        {
+          uid: '1',
+          account: 'LinkedIn',
+          href: 'https://linkedin.example/bank',
+          iconUrl: '/icons/linkedin.svg',
+          label: 'Follow us on LinkedIn',
+          width: 30,
+          height: 30,
+          loading: 'lazy',
+        },
+      ],
+    });
+  });
+
+  it('§3 hideSocialMediaHeading hides the heading; without a CMS heading a translated one is used', () => {
+    expect(
+      socialView({ icons: [icon], heading: 'Social', hideHeading: true, locale: 'en' })?.heading,
+    ).toBeUndefined();
+    expect(socialView({ icons: [icon], heading: null, hideHeading: false, locale: 'de-DE' })?.heading).toBe(
+      'Folgen Sie uns',
+    );
+  });
+
+  it('security.md 3 icons with an unsafe link or image are left out; none left means no block', () => {
+    const icons = [
+      { ...icon, uid: '2', link: 'javascript:alert(1)' },
+      { ...icon, uid: '3', iconUrl: 'data:image/svg+xml,<svg onload=alert(1)>' },
+    ];
+    expect(socialView({ icons, heading: 'x', hideHeading: false, locale: 'en' })).toBeUndefined();
+  });
+});
+
+describe('§2.6 US contact banner', () => {
+  const banner = {
+    email: { email_address: 'service@example-bank.com', email_link_text: 'Email us' },
+    phone: { phone_number: '+1 (800) 555-0100', phone_link_text: null },
+    availability: 'Mon–Fri 9am–5pm ET',
+  };
+
+  it('§2.6 shown only when displayUsContactBanner is set', () => {
+    expect(usContactView(false, banner)).toBeUndefined();
+    expect(usContactView(true, null)).toBeUndefined();
+    expect(usContactView(true, banner)).toEqual({
+      email: { text: 'Email us', href: 'mailto:service@example-bank.com' },
+      phone: { text: '+1 (800) 555-0100', href: 'tel:+18005550100' },
+      availability: 'Mon–Fri 9am–5pm ET',
+    });
+  });
+
+  it('security.md 3 contact data that is not an address or a number is shown without a link', () => {
+    expect(mailtoHref('javascript:alert(1)//@x.com')).toBeUndefined();
+    expect(mailtoHref('not an address')).toBeUndefined();
+    expect(telHref('call 555')).toBeUndefined();
+    expect(telHref('12')).toBeUndefined();
+    expect(usContactView(true, { phone: { phone_number: 'ask us' } })?.phone).toEqual({
+      text: 'ask us',
+      href: undefined,
+    });
+  });
+});
+
+describe('§2.6 copyright line', () => {
+  it('§2.6 uses the given year, never a clock', () => {
+    expect(copyrightLine('Example Bank AG', 2031, 'de-DE')).toBe(
+      '© 2031 Example Bank AG. Alle Rechte vorbehalten.',
+    );
+    expect(copyrightLine('Example Bank AG', 1999, 'en')).toBe('© 1999 Example Bank AG. All rights reserved.');
+    expect(copyrightLine(null, 2031, 'fr-FR')).toBe('© 2031. Tous droits réservés.');
+  });
+
+  it('§2.6 a year typed into the CMS text is replaced by the current one', () => {
+    expect(copyrightLine('© 2019 Example Bank AG.', 2031, 'en')).toBe(
+      '© 2031 Example Bank AG. All rights reserved.',
+    );
+    expect(copyrightLine('(c) 2015-2019 Example Bank', 2031, 'en')).toBe(
+      '© 2031 Example Bank. All rights reserved.',
+    );
+    expect(copyrightLine('© {year} Example Bank – all rights reserved', 2031, 'en')).toBe(
+      '© 2031 Example Bank – all rights reserved',
+    );
+  });
+
+  it('rejects a year that is not a four-digit integer with a typed error', () => {
+    for (const year of [Number.NaN, 31, 2031.5, 20310])
+      expect(() => copyrightLine('x', year, 'en')).toThrow(
+        expect.objectContaining({ code: 'FOOTER_YEAR_INVALID' }),
+      );
+  });
+});
+
+describe('§2.6 partner credits', () => {
+  it('§3 one credit or a list of credits', () => {
+    const credit = {
+      institute_link: { href: 'https://partner.example/', title: 'Partner Bank' },
+      institute_logo: { url: '/logos/partner.svg', title: 'Partner Bank logo' },
+    };
+    expect(creditViews(credit)).toEqual([
+      { href: 'https://partner.example/', title: 'Partner Bank', logoUrl: '/logos/partner.svg' },
+    ]);
+    expect(creditViews([credit, credit])).toHaveLength(2);
+    expect(creditViews(null)).toEqual([]);
+  });
+
+  it('§5 a logo link without a name is no link; an unsafe href is no link', () => {
+    expect(
+      creditViews({ institute_link: { href: 'https://p.example/' }, institute_logo: { url: '/l.svg' } }),
+    ).toEqual([{ href: undefined, title: '', logoUrl: '/l.svg' }]);
+    expect(creditViews({ institute_link: { href: 'javascript:x', title: 'P' } })).toEqual([
+      { href: undefined, title: 'P', logoUrl: undefined },
+    ]);
+    expect(creditViews({ institute_link: { href: 'https://p.example/' } })).toEqual([]);
+  });
+});
+
+describe('§2.6 disclaimer', () => {
+  it('security.md 2 HTML passes through untouched, marked as needing the driver sanitiser', () => {
+    const html = '<p>Deposits <a href="javascript:alert(1)">are</a> protected.<script>x</script></p>';
+    expect(disclaimerHtml(html)).toEqual({ kind: 'unsanitised-html', needsSanitising: true, html });
+    expect(disclaimerHtml('   ')).toBeUndefined();
+    expect(disclaimerHtml(null)).toBeUndefined();
+  });
+});

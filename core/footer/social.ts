@@ -1,0 +1,69 @@
+/**
+ * §2.6 social icons: 30x30 px, lazy-loaded, icon-only links with an accessible name.
+ */
+import type { Locale } from '../locale';
+import { textLocaleOf } from '../locale';
+import { safeCmsHref } from './cms-links';
+import type { SocialMediaIcon } from './schema';
+import { FOOTER_TEXTS } from './texts';
+
+export interface SocialIconView {
+  readonly uid: string;
+  readonly account: string;
+  readonly href: string;
+  readonly iconUrl: string;
+  /** Name of the icon-only link; the image itself is decorative (`alt=""`). */
+  readonly label: string;
+  readonly width: 30;
+  readonly height: 30;
+  readonly loading: 'lazy';
+}
+
+export interface SocialView {
+  /** Absent when the CMS hides the heading (hideSocialMediaHeading). */
+  readonly heading: string | undefined;
+  readonly icons: readonly SocialIconView[];
+}
+
+/**
+ * Icons whose link or image is not a safe CMS link are left out: an icon without a link has no purpose.
+ * @example socialIcons([{ account: 'LinkedIn', iconUrl: '/icons/linkedin.svg', link: 'https://linkedin.example/bank', uid: '1' }], 'en')[0].label
+ * // 'Follow us on LinkedIn'
+ */
+export function socialIcons(icons: readonly SocialMediaIcon[], locale: Locale): SocialIconView[] {
+  const texts = FOOTER_TEXTS[textLocaleOf(locale)];
+  return icons.flatMap((icon): SocialIconView[] => {
+    const href = safeCmsHref(icon.link);
+    const iconUrl = safeCmsHref(icon.iconUrl);
+    const account = icon.account.trim();
+    if (!href || !iconUrl || account === '') return [];
+    return [
+      {
+        uid: icon.uid,
+        account,
+        href,
+        iconUrl,
+        label: texts.socialLink(account),
+        width: 30,
+        height: 30,
+        loading: 'lazy',
+      },
+    ];
+  });
+}
+
+/**
+ * The social block: the CMS heading or "Follow us", unless hidden; undefined when no icon is left.
+ * @example socialView({ icons, heading: null, hideHeading: false, locale: 'de-DE' })?.heading // 'Folgen Sie uns'
+ */
+export function socialView(input: {
+  readonly icons: readonly SocialMediaIcon[];
+  readonly heading: string | null | undefined;
+  readonly hideHeading: boolean;
+  readonly locale: Locale;
+}): SocialView | undefined {
+  const icons = socialIcons(input.icons, input.locale);
+  if (icons.length === 0) return undefined;
+  const heading = input.heading?.trim() || FOOTER_TEXTS[textLocaleOf(input.locale)].followUs;
+  return { heading: input.hideHeading ? undefined : heading, icons };
+}
