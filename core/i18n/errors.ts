@@ -1,0 +1,19 @@
+/**
+ * Errors of the i18n folder, keyed by a stable `code` (design §5). A formatter that is handed
+ * NaN or an invalid date throws instead of printing "NaN €" on a bank statement.
+ */
+export type I18nErrorCode =
+  | 'I18N_INVALID_NUMBER'
+  | 'I18N_INVALID_DATE'
+  | 'I18N_INVALID_CURRENCY'
+  | 'I18N_INVALID_NAMESPACE';
+
+export class I18nError extends Error {
+  constructor(
+    readonly code: I18nErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'I18nError';
+  }
+}
