@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_TAG_MANAGER_CONTAINERS, parseEnvironmentConfig, remoteEnvironment } from '.';
+
+function errorOf(input: unknown): ConfigError {
+  try {
+    parseEnvironmentConfig(input);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('parseEnvironmentConfig (§7, §9)', () => {
+  it('fills in the defaults of the environment and region', () => {
+    expect(parseEnvironmentConfig({ environment: 'staging', region: 'GBR' })).toEqual(
+      remoteEnvironment('staging', 'GBR'),
+    );
+    const config = parseEnvironmentConfig({ environment: 'production' });
+    expect(config.region).toBe('DEU');
+    expect(config.clientId).toBe('login');
+    expect(config.tagManagerContainers).toEqual(DEFAULT_TAG_MANAGER_CONTAINERS);
+  });
+
+  it('§9 the client id comes from configuration', () => {
+    expect(parseEnvironmentConfig({ environment: 'production', clientId: ' portal-web ' }).clientId).toBe(
+      'portal-web',
+    );
+  });
+
+  it('overrides single services, normalising the trailing slash, and keeps the rest', () => {
+    const config = parseEnvironmentConfig({
+      environment: 'development',
+      region: 'DEU',
+      services: { identity: 'https://id.bank.test/', customer: 'https://api.bank.test/customers/v2/' },
+      tagManagerContainers: { unitedStates: 'GTM-ABC1234' },
+    });
+    expect(config.services.identity).toBe('https://id.bank.test');
+    expect(config.services.customer).toBe('https://api.bank.test/customers/v2');
+    expect(config.services.pom).toBe(remoteEnvironment('development', 'DEU').services.pom);
+    expect(config.tagManagerContainers.unitedStates).toBe('GTM-ABC1234');
+    expect(config.tagManagerContainers.other).toBe(DEFAULT_TAG_MANAGER_CONTAINERS.other);
+    expect(Object.isFrozen(config.services)).toBe(true);
+  });
+
+  it('builds the local environment from the sandbox origin', () => {
+    const config = parseEnvironmentConfig({ environment: 'local', origin: 'http://localhost:5173' });
+    expect(config.services.identity).toBe('http://localhost:5173');
+    expect(config.services.cms).toBe('http://localhost:5173/api/cms');
+  });
+
+  it('names the bad key in a clear error', () => {
+    expect(errorOf({ environment: 'prod' }).issues.map((issue) => issue.key)).toEqual(['environment']);
+    expect(errorOf({ environment: 'production', region: 'FRA' }).message).toMatch(/region/);
+    expect(errorOf({ environment: 'local' }).issues).toEqual([
+      { key: 'origin', message: expect.stringMatching(/required for the local environment/) },
+    ]);
+    expect(errorOf({ environment: 'staging', origin: 'http://127.0.0.1:1' }).message).toMatch(/origin/);
+    expect(errorOf({ environment: 'staging', services: { customer: 'not a url' } }).message).toMatch(
+      /services\.customer: "not a url" is not an absolute http\(s\) URL/,
+    );
+    expect(
+      errorOf({ environment: 'staging', services: { customer: 'http://api.bank.test' } }).message,
+    ).toMatch(/services\.customer: must use https/);
+    expect(
+      errorOf({ environment: 'staging', services: { custmer: 'https://api.bank.test' } }).message,
+    ).toMatch(/custmer/);
+    expect(errorOf({ environment: 'staging', services: { cms: 'https://u:p@cms.test' } }).message).toMatch(
+      /services\.cms: must not contain credentials/,
+    );
+    expect(errorOf({ environment: 'staging', clientId: 'a b' }).message).toMatch(/clientId/);
+    expect(errorOf({ environment: 'staging', tagManagerContainers: { other: 'UA-1' } }).message).toMatch(
+      /tagManagerContainers\.other/,
+    );
+    expect(errorOf({ environment: 'staging', authhost: 'x' }).message).toMatch(/authhost/);
+    expect(errorOf(undefined).message).toMatch(/environment/);
+  });
+});

@@ -1,0 +1,16 @@
+export { MAX_CMS_HREF_LENGTH, safeCmsHref } from './cms-href';
+export { decodeHtmlEntities, decodeHtmlEntitiesOnce } from './html-entities';
+export type { UnsafeScheme } from './link-scheme';
+export { isUnsafeScheme, schemeView, UNSAFE_SCHEMES, unsafeSchemeOf } from './link-scheme';
+export type {
+  DisclaimerLinkAttribute,
+  DisclaimerTag,
+  DomPurifyConfig,
+  LinkAttributes,
+} from './sanitize-policy';
+export {
+  DISCLAIMER_SANITIZE_POLICY,
+  disclaimerDomPurifyConfig,
+  isAllowedDisclaimerAttribute,
+  sanitizeLinkAttributes,
+} from './sanitize-policy';

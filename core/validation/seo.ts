@@ -1,0 +1,134 @@
+/**
+ * §3 SEO settings from the CMS, and the head data built from them (title, meta tags, canonical).
+ *
+ * The schema is lenient the way CMS data needs: unknown fields are fine, `null` and empty strings
+ * mean "not set", texts are trimmed, robots directives are reduced to the ones search engines know.
+ * URLs are not trusted: the canonical URL is used only when it is on the page's own origin (or an
+ * origin the caller allows) and https unless the page itself is served over http (the local
+ * sandbox); the Open Graph image only as an https or same-origin URL.
+ */
+import { z } from 'zod';
+import { safeCmsHref } from '../security';
+import { pageTitle } from './page-title';
+
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value?.trim() || undefined);
+
+const ROBOTS_DIRECTIVE =
+  /^(?:all|none|index|noindex|follow|nofollow|noarchive|nosnippet|noimageindex|notranslate|nocache|max-snippet:-?\d+|max-video-preview:-?\d+|max-image-preview:(?:none|standard|large))$/;
+
+const robots = z
+  .string()
+  .nullish()
+  .transform((value) => {
+    const directives = (value ?? '')
+      .split(',')
+      .map((directive) =>
+        directive
+          .trim()
+          .toLowerCase()
+          .replace(/\s*:\s*/, ':'),
+      )
+      .filter((directive) => ROBOTS_DIRECTIVE.test(directive));
+    return directives.length > 0 ? directives.join(', ') : undefined;
+  });
+
+/** §3: meta_title, canonical_page, meta_description, opengraph {title, description, image url}, meta_robots. */
+export const seoSettingsSchema = z.object({
+  meta_title: text,
+  canonical_page: text,
+  meta_description: text,
+  opengraph: z
+    .object({
+      title: text,
+      description: text,
+      image: z
+        .object({ url: text })
+        .nullish()
+        .transform((value) => value ?? undefined),
+    })
+    .nullish()
+    .transform((value) => value ?? undefined),
+  meta_robots: robots,
+});
+
+export type SeoSettings = z.output<typeof seoSettingsSchema>;
+export type SeoSettingsInput = z.input<typeof seoSettingsSchema>;
+
+export type HeadMeta =
+  | { readonly name: 'description' | 'robots'; readonly content: string }
+  | { readonly property: `og:${string}`; readonly content: string };
+
+export interface HeadData {
+  readonly title: string;
+  readonly meta: readonly HeadMeta[];
+  /** Absolute canonical URL, only when it passed the checks. */
+  readonly canonicalUrl?: string;
+}
+
+export interface HeadInput {
+  readonly loggedIn: boolean;
+  readonly siteName: string;
+  readonly defaultTitle: string;
+  readonly tagline: string;
+  /** Parsed settings of the page; undefined when the CMS had none or they did not parse. */
+  readonly seo?: SeoSettings | undefined;
+  /** Origin the page is served from, e.g. `https://www.bank.example`. */
+  readonly pageOrigin: string;
+  /** Other origins a canonical URL may point to (the market's own domains), https only. */
+  readonly allowedCanonicalOrigins?: readonly string[];
+}
+
+/** An https or same-origin URL from CMS input, made absolute; undefined otherwise. */
+function absoluteCmsUrl(value: string | undefined, pageOrigin: string): URL | undefined {
+  const href = safeCmsHref(value);
+  if (href === undefined || !(href.startsWith('/') || href.startsWith('https:'))) return undefined;
+  return new URL(href, pageOrigin);
+}
+
+/**
+ * The canonical URL of a page, or undefined when the CMS value must not be used.
+ * @example canonicalUrl('/de-de/festgeld/', 'https://www.bank.example')
+ *   // 'https://www.bank.example/de-de/festgeld/'
+ * @example canonicalUrl('https://evil.example/', 'https://www.bank.example') // undefined
+ */
+export function canonicalUrl(
+  canonicalPage: string | undefined,
+  pageOrigin: string,
+  allowedOrigins: readonly string[] = [],
+): string | undefined {
+  const url = absoluteCmsUrl(canonicalPage, pageOrigin);
+  if (!url) return undefined;
+  const sameOrigin = url.origin === new URL(pageOrigin).origin;
+  const allowed =
+    url.protocol === 'https:' && allowedOrigins.some((origin) => new URL(origin).origin === url.origin);
+  if (!sameOrigin && !allowed) return undefined;
+  url.hash = '';
+  return url.href;
+}
+
+/**
+ * §3, §5: what goes into the document head.
+ * @example buildHeadData({ loggedIn: false, siteName: 'Bank', defaultTitle: 'Savings', tagline: 'Rates',
+ *   pageOrigin: 'https://www.bank.example', seo: seoSettingsSchema.parse({ meta_title: 'Festgeld' }) }).title
+ *   // 'Festgeld | Rates'
+ */
+export function buildHeadData(input: HeadInput): HeadData {
+  const seo = input.seo;
+  const title = pageTitle({ ...input, metaTitle: seo?.meta_title });
+  const canonical = canonicalUrl(seo?.canonical_page, input.pageOrigin, input.allowedCanonicalOrigins);
+  const image = absoluteCmsUrl(seo?.opengraph?.image?.url, input.pageOrigin);
+  const description = seo?.meta_description;
+  const meta: HeadMeta[] = [];
+  if (description) meta.push({ name: 'description', content: description });
+  if (seo?.meta_robots) meta.push({ name: 'robots', content: seo.meta_robots });
+  meta.push({ property: 'og:site_name', content: input.siteName.trim() });
+  meta.push({ property: 'og:title', content: seo?.opengraph?.title ?? title });
+  const ogDescription = seo?.opengraph?.description ?? description;
+  if (ogDescription) meta.push({ property: 'og:description', content: ogDescription });
+  if (image) meta.push({ property: 'og:image', content: image.href });
+  if (canonical) meta.push({ property: 'og:url', content: canonical });
+  return canonical ? { title, meta, canonicalUrl: canonical } : { title, meta };
+}
