@@ -1,0 +1,112 @@
+/**
+ * §4 the balance strip: which balances a customer sees, how amounts are formatted (§9: EUR by
+ * default, two decimals), and when the strip shows balances, a not-available message, a skeleton or
+ * nothing.
+ */
+import type { Locale } from '../locale';
+import type { BalanceInput } from './inputs';
+import type { HeaderTexts } from './texts';
+import type {
+  BalanceAmount,
+  BalanceStripView,
+  HeaderCustomerData,
+  HeaderType,
+  NotAvailableMessage,
+} from './types';
+
+/** §9 default currency. */
+export const DEFAULT_CURRENCY = 'EUR';
+/** §4 default number of skeleton placeholder columns. */
+export const DEFAULT_SKELETON_COLUMNS = 4;
+
+/**
+ * Rounds to cents before deciding the sign, so -0.001 is shown as 0,00 € and not as negative.
+ * @example balanceAmount('Total', -12.5, 'de-DE') // { label: 'Total', amount: '-12,50 €', value: -12.5, isNegative: true }
+ */
+export function balanceAmount(
+  label: string,
+  value: number,
+  locale: Locale,
+  currency = DEFAULT_CURRENCY,
+): BalanceAmount {
+  const cents = Math.round(value * 100);
+  const rounded = cents === 0 ? 0 : cents / 100;
+  const amount = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(rounded);
+  return { label, amount, value: rounded, isNegative: rounded < 0 };
+}
+
+export interface Balances {
+  readonly totalBalance?: BalanceAmount;
+  readonly availableBalance?: BalanceAmount;
+  readonly balanceIsLoading: boolean;
+  readonly balanceIsNotAvailable: boolean;
+  readonly notAvailableMessage?: NotAvailableMessage;
+}
+
+/**
+ * §4 pending-activation customers see a total of zero and the current balance as available;
+ * everyone else sees current as total and available as available. §8: maintenance and a failed
+ * balance call give their own not-available texts.
+ */
+export function balancesFor(
+  balance: BalanceInput,
+  isPendingActivation: boolean,
+  locale: Locale,
+  t: HeaderTexts,
+): Balances {
+  switch (balance.status) {
+    case 'loading':
+      return { balanceIsLoading: true, balanceIsNotAvailable: false };
+    case 'maintenance':
+      return {
+        balanceIsLoading: false,
+        balanceIsNotAvailable: true,
+        notAvailableMessage: { title: t.maintenanceTitle, tooltipText: t.maintenanceTooltip },
+      };
+    case 'error':
+      return {
+        balanceIsLoading: false,
+        balanceIsNotAvailable: true,
+        notAvailableMessage: { title: t.fetchErrorTitle, tooltipText: t.fetchErrorTooltip },
+      };
+    case 'ok': {
+      const currency = balance.currency ?? DEFAULT_CURRENCY;
+      const total = isPendingActivation ? 0 : balance.current;
+      const available = isPendingActivation ? balance.current : balance.available;
+      return {
+        balanceIsLoading: false,
+        balanceIsNotAvailable: false,
+        totalBalance: balanceAmount(t.totalBalance, total, locale, currency),
+        availableBalance: balanceAmount(t.availableBalance, available, locale, currency),
+      };
+    }
+  }
+}
+
+/**
+ * §4 the strip is for header type private with customer state ACTIVE only; a skeleton stands in
+ * while header data is missing or loading.
+ * @example balanceStripView('private', undefined) // { kind: 'skeleton', columns: 4 }
+ */
+export function balanceStripView(
+  type: HeaderType,
+  data: HeaderCustomerData | undefined,
+  columns = DEFAULT_SKELETON_COLUMNS,
+): BalanceStripView {
+  if (type !== 'private') return { kind: 'hidden' };
+  if (!data) return { kind: 'skeleton', columns };
+  if (data.state.toUpperCase() !== 'ACTIVE') return { kind: 'hidden' };
+  if (data.balanceIsLoading) return { kind: 'skeleton', columns };
+  if (data.balanceIsNotAvailable && data.notAvailableMessage) {
+    return { kind: 'unavailable', message: data.notAvailableMessage };
+  }
+  if (data.totalBalance && data.availableBalance) {
+    return { kind: 'balances', totalBalance: data.totalBalance, availableBalance: data.availableBalance };
+  }
+  return { kind: 'skeleton', columns };
+}

@@ -1,0 +1,61 @@
+/**
+ * Header configuration: the brand name for the logo's text alternative, the logo per design version
+ * (§1: v1 and v2 change the logo), the US app host (§2.1) and the navigation configuration.
+ */
+import { z } from 'zod';
+import { configErrorFrom } from '../config';
+import { DEFAULT_NAVIGATION_CONFIG, type NavigationConfig, parseNavigationConfig } from '../navigation';
+
+export type DesignVersion = 'v1' | 'v2';
+
+export interface HeaderConfig {
+  readonly brandName: string;
+  readonly logoUrls: Readonly<Record<DesignVersion, string>>;
+  /** §2.1 the US market's external app host for login and registration. */
+  readonly usAppHost: string;
+  readonly navigation: NavigationConfig;
+}
+
+const imageUrl = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^\/(?!\/)/.test(value) || (URL.canParse(value) && new URL(value).protocol === 'https:'),
+    'must be a root-relative path or an https URL',
+  );
+
+const appHost = z
+  .string()
+  .trim()
+  .refine(
+    (value) => URL.canParse(value) && ['https:', 'http:'].includes(new URL(value).protocol),
+    'must be an http(s) URL',
+  );
+
+const headerConfigSchema = z
+  .object({
+    brandName: z.string().trim().min(1),
+    logoUrls: z
+      .object({ v1: imageUrl, v2: imageUrl })
+      .strict()
+      .default({ v1: '/assets/logo-v1.svg', v2: '/assets/logo-v2.svg' }),
+    usAppHost: appHost,
+    navigation: z.unknown().optional(),
+  })
+  .strict();
+
+/**
+ * Validates header configuration (the navigation part with parseNavigationConfig).
+ * @example parseHeaderConfig({ brandName: 'Savings', usAppHost: 'https://app.example.com' }).logoUrls.v2
+ *   // '/assets/logo-v2.svg'
+ * @throws ConfigError (code CONFIG_INVALID) naming each bad key
+ */
+export function parseHeaderConfig(input: unknown): HeaderConfig {
+  const result = headerConfigSchema.safeParse(input ?? {});
+  if (!result.success) throw configErrorFrom('header configuration', result.error);
+  const { navigation, ...rest } = result.data;
+  return {
+    ...rest,
+    navigation: navigation === undefined ? DEFAULT_NAVIGATION_CONFIG : parseNavigationConfig(navigation),
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * §3 Header customer data, built from the customer facts core/customer provides.
+ */
+import type { Locale } from '../locale';
+import { accountMenuItems, type NavigationFlags } from '../navigation';
+import { balancesFor } from './balance';
+import { accountInitials } from './initials';
+import type { HeaderAccountIdInput, HeaderCustomerInput } from './inputs';
+import { headerTexts } from './texts';
+import type { AccountId, HeaderCustomerData, HeaderType } from './types';
+
+/**
+ * A spaced German IBAN is 27 characters ("DE89 3704 0044 0532 0130 00"); longer ones (France 33,
+ * Malta 38) switch to the small size so they stay on one line in the dropdown.
+ */
+export const LONG_ACCOUNT_ID_CHARS = 27;
+
+/** §3 accountIds: copy the electronic form, show the display form. */
+export function accountIdsFor(inputs: readonly HeaderAccountIdInput[], locale: Locale): AccountId[] {
+  const t = headerTexts(locale);
+  return inputs.map((input) => ({
+    id: input.electronic,
+    label: input.display,
+    size: input.display.length > LONG_ACCOUNT_ID_CHARS ? 'small' : 'default',
+    kind: input.kind,
+    caption: t.caption[input.kind],
+  }));
+}
+
+export interface HeaderCustomerContext {
+  readonly locale: Locale;
+  readonly type: HeaderType;
+  readonly flags: NavigationFlags;
+}
+
+/**
+ * @example buildHeaderCustomerData(customer, { locale: 'de-DE', type: 'private', flags }).initials // 'MM'
+ */
+export function buildHeaderCustomerData(
+  input: HeaderCustomerInput,
+  ctx: HeaderCustomerContext,
+): HeaderCustomerData {
+  const t = headerTexts(ctx.locale);
+  const displayName = input.displayName.trim() || input.fullName.trim();
+  return {
+    state: input.state,
+    type: ctx.type,
+    displayName,
+    fullName: input.fullName,
+    initials: accountInitials(displayName),
+    accountIds: accountIdsFor(input.accountIds, ctx.locale),
+    subMenus: accountMenuItems({
+      locale: ctx.locale,
+      flags: ctx.flags,
+      isPendingActivation: input.isPendingActivation,
+    }),
+    // §6: only login and registration actions exist, and a logged-in customer needs neither.
+    actionItems: [],
+    showUnreadMessage: input.unreadMessages > 0,
+    ...balancesFor(input.balance, input.isPendingActivation, ctx.locale, t),
+    isCompanyCustomer: input.isCompanyCustomer,
+    ...(input.distributorId ? { distributorId: input.distributorId } : {}),
+    isPendingActivation: input.isPendingActivation,
+  };
+}

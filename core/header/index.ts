@@ -1,0 +1,41 @@
+export { loginAction, registrationAction } from './actions';
+export type { Balances } from './balance';
+export {
+  balanceAmount,
+  balanceStripView,
+  balancesFor,
+  DEFAULT_CURRENCY,
+  DEFAULT_SKELETON_COLUMNS,
+} from './balance';
+export type { DesignVersion, HeaderConfig } from './config';
+export { parseHeaderConfig } from './config';
+export type { CopyHintEffect, CopyHintEvent, CopyHintState } from './copy-hint';
+export { COPY_HINT_MS, copyHintReducer, INITIAL_COPY_HINT, visibleCopyHint } from './copy-hint';
+export type { HeaderCustomerContext } from './customer-data';
+export { accountIdsFor, buildHeaderCustomerData, LONG_ACCOUNT_ID_CHARS } from './customer-data';
+export type { DropdownEffect, DropdownEvent, DropdownResult, DropdownState, NavigationKey } from './dropdown';
+export {
+  dropdownReducer,
+  HOVER_OPEN_DELAY_MS,
+  initialDropdownState,
+  isTouchDevice,
+} from './dropdown';
+export type { HeaderInput } from './header-model';
+export { buildHeader, EMPTY_HEADER } from './header-model';
+export { accountInitials } from './initials';
+export type { BalanceInput, HeaderAccountIdInput, HeaderCustomerInput, PartnerLogoInput } from './inputs';
+export { headerTypeFor, selectHeaderMode } from './mode';
+export type { HeaderTexts } from './texts';
+export { HEADER_TEXTS, headerTexts } from './texts';
+export type {
+  AccountId,
+  AccountIdKind,
+  BalanceAmount,
+  BalanceStripView,
+  HeaderCustomerData,
+  HeaderMode,
+  HeaderModel,
+  HeaderType,
+  MobileActionBar,
+  NotAvailableMessage,
+} from './types';

@@ -1,0 +1,30 @@
+// Shared test inputs for the header tests (not a test file itself).
+import { DEFAULT_FLAGS } from '../config';
+import { parseHeaderConfig } from './config';
+import type { HeaderInput } from './header-model';
+import type { HeaderCustomerInput } from './inputs';
+
+export const config = parseHeaderConfig({ brandName: 'Savings', usAppHost: 'https://app.example.com' });
+
+export const flags = {
+  b2cUseNewDashboard: true,
+  dbtShowNewMyDepositsPage: DEFAULT_FLAGS.dbtShowNewMyDepositsPage,
+  customerShowPaymentMethodScreens: DEFAULT_FLAGS.customerShowPaymentMethodScreens,
+};
+
+export const customer: HeaderCustomerInput = {
+  state: 'ACTIVE',
+  displayName: 'Max Mustermann',
+  fullName: 'Dr. Max Mustermann',
+  isCompanyCustomer: false,
+  isPendingActivation: false,
+  accountIds: [
+    { kind: 'iban', electronic: 'DE89370400440532013000', display: 'DE89 3704 0044 0532 0130 00' },
+  ],
+  unreadMessages: 2,
+  balance: { status: 'ok', current: 1234.5, available: 1000 },
+};
+
+export function input(pathname: string, extra: Partial<HeaderInput> = {}): HeaderInput {
+  return { pathname, authenticated: false, flags, config, designVersion: 'v2', ...extra };
+}

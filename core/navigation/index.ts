@@ -1,0 +1,52 @@
+export type { AccountMenuInput } from './account-menu';
+export { accountMenuItems, accountNavItem, logoutItem, paymentMethodsAvailable } from './account-menu';
+export type { ActiveIds, CurrentLocation } from './active';
+export { findActive, isActiveHref } from './active';
+export { catalogueFor } from './catalogue';
+export { IRISH_TERM_RANGE, REFERRAL_BONUS_MAX_EUR } from './catalogue-offers';
+export type { DistributorRule, NavigationConfig } from './config';
+export { DEFAULT_NAVIGATION_CONFIG, financeKnowledgeHidden, parseNavigationConfig } from './config';
+export type { SiteNavigation } from './corporate';
+export { bankingAsAServiceNavigation, corporateNavigation } from './corporate';
+export type { DraftNavItem, DraftSubmenu, Gated, Requirement } from './draft';
+export { isExternalHref } from './draft';
+export type {
+  NavigationContext,
+  NavigationCustomerInput,
+  NavigationFlags,
+  ProductAccessInput,
+} from './inputs';
+export type { UkBondTerm } from './local-routes';
+export {
+  dashboardLinkPath,
+  FRENCH_REFERRAL_PATH,
+  GERMAN_PAGE_PATHS,
+  LEGACY_DASHBOARD_PATH,
+  publicPagePaths,
+  UK_BOND_TERMS,
+  ukPagePaths,
+  usPagePaths,
+} from './local-routes';
+export { buildNavigation } from './public-navigation';
+export type { NavTexts } from './texts';
+export { NAV_TEXTS, navTexts } from './texts';
+export type {
+  ActionItem,
+  ActionType,
+  AdvancedSubmenuItem,
+  ArrowSubmenuItem,
+  BasicSubmenuItem,
+  IconColor,
+  ImageSubmenuItem,
+  LogoItem,
+  NavCallback,
+  NavItem,
+  Submenu,
+  SubmenuItem,
+  SubmenuItemType,
+  SubmenuLayout,
+  SubmenuZone,
+  TextSubmenuItem,
+} from './types';
+export { SUBMENU_ZONES } from './types';
+export { applyVisibility, requirementMet, submenuItems } from './visibility';
