@@ -5,7 +5,7 @@
 import type { Locale } from '../locale';
 import type { ActionItem } from '../navigation';
 import { navTexts } from '../navigation';
-import { loginUrlFor, registerPath, usAuthUrl } from '../routes';
+import { loginUrlFor, registerUrlFor } from '../routes';
 
 /** @example loginAction('de-DE', 'https://app.example.com').href // '/de-de/login/' */
 export function loginAction(locale: Locale, usAppHost: string): ActionItem {
@@ -24,7 +24,7 @@ export function registrationAction(locale: Locale, usAppHost: string): ActionIte
     id: 'action.registration',
     type: 'registration',
     title: navTexts(locale).register,
-    href: locale === 'en-US' ? usAuthUrl(usAppHost, 'register') : registerPath(locale),
+    href: registerUrlFor(locale, usAppHost),
     ...(locale === 'en-US' ? { external: true } : {}),
   };
 }

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../locale';
-import { LEGACY_DASHBOARD_PATH } from '../navigation';
-import { loginPath, registerPath } from '../routes';
+import { LEGACY_DASHBOARD_PATH, loginPath, registerPath } from '../routes';
 import { buildHeader, EMPTY_HEADER } from '.';
 import { config, customer, flags, input } from './test-support';
 

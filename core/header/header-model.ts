@@ -7,14 +7,12 @@ import {
   type ActionItem,
   accountNavItem,
   buildNavigation,
-  dashboardLinkPath,
   type LogoItem,
   type NavigationFlags,
   navTexts,
   type ProductAccessInput,
-  publicPagePaths,
 } from '../navigation';
-import { matchRoute, publicHeaderLocale } from '../routes';
+import { dashboardLinkPath, matchRoute, publicHeaderLocale, publicPagePaths } from '../routes';
 import { loginAction, registrationAction } from './actions';
 import { balanceStripView, DEFAULT_SKELETON_COLUMNS } from './balance';
 import type { DesignVersion, HeaderConfig } from './config';

@@ -7,9 +7,9 @@ import {
   bankingAsAServiceNavigation,
   corporateNavigation,
   navTexts,
-  publicPagePaths,
   type SiteNavigation,
 } from '../navigation';
+import { publicPagePaths } from '../routes';
 import type { DesignVersion, HeaderConfig } from './config';
 import type { HeaderMode, HeaderModel, HeaderType } from './types';
 

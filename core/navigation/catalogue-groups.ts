@@ -4,17 +4,19 @@
  * the marked local helpers.
  */
 import type { Locale } from '../locale';
-import { noticeDepositsPath, overnightDepositsPath, termDepositsPath } from '../routes';
-import type { NavigationConfig } from './config';
-import { basic, type DraftNavItem, draftSubmenu, type Gated, gate } from './draft';
-import type { NavigationFlags } from './inputs';
 import {
   dashboardLinkPath,
   GERMAN_PAGE_PATHS,
+  noticeDepositsPath,
+  overnightDepositsPath,
   publicPagePaths,
+  termDepositsPath,
   ukPagePaths,
   usPagePaths,
-} from './local-routes';
+} from '../routes';
+import type { NavigationConfig } from './config';
+import { basic, type DraftNavItem, draftSubmenu, type Gated, gate } from './draft';
+import type { NavigationFlags } from './inputs';
 import type { NavTexts } from './texts';
 import type { SubmenuItem } from './types';
 

@@ -4,16 +4,16 @@
  * text and the Irish term range. §6: the whole group needs offer access.
  */
 import type { Locale } from '../locale';
-import { offerPaths } from '../routes';
-import type { NavigationConfig } from './config';
-import { advanced, arrow, basic, type DraftNavItem, draftSubmenu, type Gated, gate } from './draft';
 import {
   FRENCH_REFERRAL_PATH,
   GERMAN_PAGE_PATHS,
+  offerPaths,
   UK_BOND_TERMS,
   ukPagePaths,
   usPagePaths,
-} from './local-routes';
+} from '../routes';
+import type { NavigationConfig } from './config';
+import { advanced, arrow, basic, type DraftNavItem, draftSubmenu, type Gated, gate } from './draft';
 import type { NavTexts } from './texts';
 import type { SubmenuItem } from './types';
 

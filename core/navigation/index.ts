@@ -16,17 +16,6 @@ export type {
   NavigationFlags,
   ProductAccessInput,
 } from './inputs';
-export type { UkBondTerm } from './local-routes';
-export {
-  dashboardLinkPath,
-  FRENCH_REFERRAL_PATH,
-  GERMAN_PAGE_PATHS,
-  LEGACY_DASHBOARD_PATH,
-  publicPagePaths,
-  UK_BOND_TERMS,
-  ukPagePaths,
-  usPagePaths,
-} from './local-routes';
 export { buildNavigation } from './public-navigation';
 export type { NavTexts } from './texts';
 export { NAV_TEXTS, navTexts } from './texts';

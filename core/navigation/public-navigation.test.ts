@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../locale';
-import { localeBasePath, offerPaths } from '../routes';
+import { LEGACY_DASHBOARD_PATH, localeBasePath, offerPaths } from '../routes';
 import {
   buildNavigation,
   DEFAULT_NAVIGATION_CONFIG,
-  LEGACY_DASHBOARD_PATH,
   NAV_TEXTS,
   navTexts,
   parseNavigationConfig,

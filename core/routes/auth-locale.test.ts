@@ -99,3 +99,15 @@ describe('co-branded registration flows (§9)', () => {
     expect(regflowLocale(null, map)).toBeUndefined();
   });
 });
+
+describe('registration URL (§2.1)', () => {
+  it('uses the shared site, or the US app host for en-US', async () => {
+    const { registerUrlFor } = await import('.');
+    expect(registerUrlFor('de-DE', 'https://app.example-bank.com', { regflow: 'alpha' })).toBe(
+      '/de-de/register/?regflow=alpha',
+    );
+    expect(registerUrlFor('en-US', 'https://app.example-bank.com')).toBe(
+      'https://app.example-bank.com/en-us/auth/register/',
+    );
+  });
+});

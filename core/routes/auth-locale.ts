@@ -4,7 +4,7 @@
  */
 import type { Language, Locale } from '../locale';
 import { parseLocale } from '../locale';
-import { loginPath } from './paths';
+import { loginPath, registerPath } from './paths';
 
 /** §2.1: the locale prefixes login and registration are served under on the shared site. */
 export const AUTH_LOCALES: readonly Locale[] = [
@@ -45,6 +45,11 @@ export function usAuthUrl(appHost: string, page: 'login' | 'register'): string {
 /** Where login happens for a locale: the shared site's route, or the US app host for en-US. */
 export function loginUrlFor(locale: Locale, usAppHost: string, query: { product?: string } = {}): string {
   return locale === 'en-US' ? usAuthUrl(usAppHost, 'login') : loginPath(locale, query);
+}
+
+/** Where registration happens for a locale: the shared site's route, or the US app host for en-US. */
+export function registerUrlFor(locale: Locale, usAppHost: string, query: { regflow?: string } = {}): string {
+  return locale === 'en-US' ? usAuthUrl(usAppHost, 'register') : registerPath(locale, query);
 }
 
 /**

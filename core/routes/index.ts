@@ -9,6 +9,7 @@ export {
   publicHeaderLocale,
   regflowLocale,
   regflowLocales,
+  registerUrlFor,
   usAuthUrl,
 } from './auth-locale';
 export type { RouteMatch, RouteName } from './match';
@@ -41,3 +42,14 @@ export {
   termDepositsPath,
   wealthManagementDashboardPath,
 } from './paths';
+export type { UkBondTerm } from './public-pages';
+export {
+  dashboardLinkPath,
+  FRENCH_REFERRAL_PATH,
+  GERMAN_PAGE_PATHS,
+  LEGACY_DASHBOARD_PATH,
+  publicPagePaths,
+  UK_BOND_TERMS,
+  ukPagePaths,
+  usPagePaths,
+} from './public-pages';

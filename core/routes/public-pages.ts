@@ -1,29 +1,28 @@
 /**
- * LOCAL ROUTE HELPERS — candidates for core/routes.
+ * The public marketing pages behind the menus (§2.4) and the legacy dashboard (§2.3).
  *
- * The spec (§2.4) names the menu groups but not the paths of the marketing pages behind them, and
- * §2.3 names no legacy dashboard. The paths below are invented here, and only here, until the
- * coordinator moves them into core/routes. Scheme (docs/decisions/015-navigation-and-header.md):
+ * The spec names the menu groups but not the paths of the pages behind them, and names no legacy
+ * dashboard. Scheme (docs/decisions/015-navigation-and-header.md):
  * English slugs under the locale base path in every market, the way the spec's own routes are spelt
  * (`/de-de/products/`, `/fr-fr/dashboard/`), so one table serves every locale and a page keeps its
  * address when its title is translated.
  */
 import type { Flags } from '../config';
 import type { Locale } from '../locale';
-import { dashboardPath, localeBasePath, offerPaths } from '../routes';
+import { dashboardPath, localeBasePath, offerPaths } from './paths';
 
-/** LOCAL: §2.3 the legacy dashboard beside the legacy deposit pages (`/savingglobal/#/MyInvestments/…`). */
+/** §2.3 the legacy dashboard beside the legacy deposit pages (`/savingglobal/#/MyInvestments/…`). */
 export const LEGACY_DASHBOARD_PATH = '/savingglobal/#/MyInvestments';
 
 /**
- * LOCAL: §2.3 the dashboard link: the new dashboard with `b2cUseNewDashboard`, else the legacy one.
+ * §2.3 the dashboard link: the new dashboard with `b2cUseNewDashboard`, else the legacy one.
  * @example dashboardLinkPath('de-DE', { b2cUseNewDashboard: true }) // '/de-de/dashboard/'
  */
 export function dashboardLinkPath(locale: Locale, flags: Pick<Flags, 'b2cUseNewDashboard'>): string {
   return flags.b2cUseNewDashboard ? dashboardPath(locale) : LEGACY_DASHBOARD_PATH;
 }
 
-/** LOCAL: the marketing pages every market has (§2.4 finance knowledge, information, help, about). */
+/** the marketing pages every market has (§2.4 finance knowledge, information, help, about). */
 export function publicPagePaths(locale: Locale) {
   const base = localeBasePath(locale);
   return {
@@ -43,17 +42,17 @@ export function publicPagePaths(locale: Locale) {
   } as const;
 }
 
-/** LOCAL: §2.4 German extras. */
+/** §2.4 German extras. */
 export const GERMAN_PAGE_PATHS = {
   sustainableFixedDeposit: `${offerPaths('de-DE').fixed}sustainable/`,
   comparisonTest: `${localeBasePath('de-DE')}/comparison-test/`,
 } as const;
 
-/** LOCAL: §2.4 UK fixed rate bonds by term, under the fixed-term offer page. */
+/** §2.4 UK fixed rate bonds by term, under the fixed-term offer page. */
 export const UK_BOND_TERMS = ['up-to-12-months', '1-year', '2-years', '3-years', '5-years'] as const;
 export type UkBondTerm = (typeof UK_BOND_TERMS)[number];
 
-/** LOCAL: §2.4 UK extras. */
+/** §2.4 UK extras. */
 export function ukPagePaths() {
   const products = offerPaths('en-GB').fixed;
   const base = localeBasePath('en-GB');
@@ -65,7 +64,7 @@ export function ukPagePaths() {
   } as const;
 }
 
-/** LOCAL: §2.4 US menu. */
+/** §2.4 US menu. */
 export function usPagePaths() {
   const products = offerPaths('en-US').fixed;
   const base = localeBasePath('en-US');
@@ -83,5 +82,5 @@ export function usPagePaths() {
   } as const;
 }
 
-/** LOCAL: §2.4 French referral programme page. */
+/** §2.4 French referral programme page. */
 export const FRENCH_REFERRAL_PATH = `${localeBasePath('fr-FR')}/referral/`;
