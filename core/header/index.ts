@@ -20,6 +20,8 @@ export {
   initialDropdownState,
   isTouchDevice,
 } from './dropdown';
+export type { HeaderSources } from './from-customer';
+export { headerCustomerInputOf } from './from-customer';
 export type { HeaderInput } from './header-model';
 export { buildHeader, EMPTY_HEADER } from './header-model';
 export { accountInitials } from './initials';

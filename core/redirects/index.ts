@@ -17,6 +17,7 @@ export {
 } from './deep-link-source';
 export type { RedirectErrorCode } from './errors';
 export { RedirectError } from './errors';
+export { customerRedirectViewOf } from './from-customer';
 export type { LoginDestination, LoginDestinationInput, LoginDestinationKind } from './login-destination';
 export { loginDestination } from './login-destination';
 export type { LogoutDestination, LogoutDestinationInput, PensionLogoutPaths } from './logout-destination';
