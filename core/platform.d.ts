@@ -3,7 +3,7 @@
  *
  * Core is compiled with `"types": []` and no DOM library (design §5, jose's approach), so
  * `window`, `document`, `localStorage`, `process`, timers, `console` and the global `fetch`
- * do not type-check here. Everything environmental arrives through a port instead (design §3).
+ * do not type-check here (core/ports/fetch.ts names the shape of an injected fetch). Everything environmental arrives through a port instead (design §3).
  * The declarations are deliberately the small subset core needs.
  */
 
@@ -141,9 +141,6 @@ declare var Response: {
   new (body?: BodyInit | null, init?: ResponseInit): Response;
   json(data: unknown, init?: ResponseInit): Response;
 };
-
-/** The shape of `fetch`. Core receives it as a port and never reads a global one. */
-type FetchLike = (input: string | URL, init?: RequestInit) => Promise<Response>;
 
 interface Crypto {
   getRandomValues<T extends Uint8Array | Uint16Array | Uint32Array>(array: T): T;

@@ -1,0 +1,43 @@
+/**
+ * Reading JWT claims for TIMING ONLY (security.md 6). The signature is not checked here, on purpose:
+ * the portal never decides who the user is or what they may do from these claims; the servers do
+ * that on every call. A forged token can at worst mislead the session timer of the tab that forged
+ * it. So `exp`, `iat` and `azp` tell the timer when to refresh and which client id to refresh with,
+ * and nothing else may use them.
+ */
+import { decodeJwt } from 'jose';
+import type { AccessClaims } from './wire';
+import { accessClaimsSchema } from './wire';
+
+/** The claims the timer reads from an access token (seconds since the epoch). */
+export type TimingClaims = Pick<AccessClaims, 'exp' | 'iat' | 'azp'>;
+
+function decode(token: string): unknown {
+  try {
+    return decodeJwt(token);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The timing claims of an access token, or null when it is not a JWT or lacks a numeric exp or iat.
+ * @example readTimingClaims(accessToken) // { exp: 1735689900, iat: 1735689600, azp: 'login' }
+ */
+export function readTimingClaims(token: string): TimingClaims | null {
+  const parsed = accessClaimsSchema.safeParse(decode(token));
+  if (!parsed.success) return null;
+  const { exp, iat, azp } = parsed.data;
+  return azp === undefined ? { exp, iat } : { exp, iat, azp };
+}
+
+/**
+ * The `exp` of a token that may be opaque (a refresh token), or null.
+ * @example readExpiry(refreshToken) // 1735691400
+ */
+export function readExpiry(token: string): number | null {
+  const claims = decode(token);
+  if (claims === null || typeof claims !== 'object') return null;
+  const exp = (claims as { exp?: unknown }).exp;
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
+}

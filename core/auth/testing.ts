@@ -1,0 +1,153 @@
+/**
+ * Test helpers (`core/auth/testing`): real JWTs made with jose, signed or unsigned (only decoding
+ * matters to core, claims.ts), and a strict fake identity provider for `core/ports/testing`'s fake
+ * fetch. Kept apart from `core/auth` so production bundles never carry them.
+ */
+import { generateKeyPair, type JWTPayload, SignJWT, UnsecuredJWT } from 'jose';
+import type { Clock } from '../ports';
+import type { FakeFetchHandler } from '../ports/testing';
+import { readExpiry } from './claims';
+
+export interface TestClaims extends JWTPayload {
+  readonly exp: number;
+  readonly iat: number;
+  readonly azp?: string;
+}
+
+/**
+ * An unsigned JWT (`alg: none`) with the given claims.
+ * @example unsignedJwt({ iat: 1000, exp: 1300, azp: 'login' })
+ */
+export function unsignedJwt(claims: TestClaims): string {
+  return new UnsecuredJWT({ ...claims }).encode();
+}
+
+let keyPair: ReturnType<typeof generateKeyPair> | undefined;
+
+/**
+ * An RS256-signed JWT with the given claims, from a key pair made once per test run.
+ * @example await signedJwt({ iat: 1000, exp: 1300 })
+ */
+export async function signedJwt(claims: TestClaims): Promise<string> {
+  keyPair ??= generateKeyPair('RS256');
+  const { privateKey } = await keyPair;
+  return new SignJWT({ ...claims }).setProtectedHeader({ alg: 'RS256', typ: 'JWT' }).sign(privateKey);
+}
+
+/**
+ * Access and refresh token as the identity provider would issue them at `nowMs` on its own clock:
+ * the access token lives `accessSeconds`, the refresh token `refreshSeconds`.
+ * @example issueTokens(Date.UTC(2025, 0, 1), { accessSeconds: 300, refreshSeconds: 1800 })
+ */
+export function issueTokens(
+  serverNowMs: number,
+  options: { accessSeconds?: number; refreshSeconds?: number; azp?: string; serial?: number } = {},
+): { access_token: string; refresh_token: string } {
+  const iat = Math.floor(serverNowMs / 1000);
+  const { accessSeconds = 300, refreshSeconds = 1800, azp = 'login', serial = 0 } = options;
+  return {
+    access_token: unsignedJwt({ iat, exp: iat + accessSeconds, azp, jti: `access-${serial}` }),
+    refresh_token: unsignedJwt({ iat, exp: iat + refreshSeconds, azp, jti: `refresh-${serial}` }),
+  };
+}
+
+/** An answer the fake identity provider gives instead of its normal one. */
+export type FakeAnswer = Response | 'network-error' | Promise<Response>;
+
+export interface FakeIdentityProviderOptions {
+  readonly clock: Clock;
+  /** Access token life; default 300 s. */
+  readonly accessSeconds?: number;
+  /** Refresh token life (the server's idle timeout); default 1800 s. */
+  readonly refreshSeconds?: number;
+  /** The server's maximum session; tokens never outlive it. Default none. */
+  readonly maxSessionSeconds?: number;
+  /** How far the client's clock runs ahead of the server's (negative: behind). */
+  readonly clientAheadMs?: number;
+}
+
+export interface FakeIdentityProvider {
+  /** Answers the token, logout and session-probe calls like a strict server (security.md 9). */
+  readonly handler: FakeFetchHandler;
+  /** A completed login: a fresh session's tokens. */
+  login(): { access_token: string; refresh_token: string };
+  /** Answers the next token calls with these instead. */
+  failNextRefresh(...answers: FakeAnswer[]): void;
+  /** Status of the session probe, the identity-provider logout and the portal logout. */
+  status: { probe: number; idpLogout: number; portalLogout: number };
+  /** Refresh tokens presented again after rotation (reuse detection). */
+  readonly reuses: () => number;
+}
+
+/**
+ * A strict fake identity provider: refresh tokens rotate and a reused one is refused with
+ * invalid_grant, as the sandbox and Keycloak do.
+ * @example const idp = createFakeIdentityProvider({ clock: time.clock }); fetch.respondWith(idp.handler);
+ */
+export function createFakeIdentityProvider(options: FakeIdentityProviderOptions): FakeIdentityProvider {
+  const { clock, accessSeconds = 300, refreshSeconds = 1800, maxSessionSeconds } = options;
+  const serverNow = () => clock.now() - (options.clientAheadMs ?? 0);
+  const live = new Map<string, { sessionStart: number }>();
+  const spent = new Set<string>();
+  const queued: FakeAnswer[] = [];
+  let serial = 0;
+  let reuses = 0;
+
+  function issue(sessionStart: number) {
+    const now = serverNow();
+    const iat = Math.floor(now / 1000);
+    const maxEnd =
+      maxSessionSeconds === undefined ? Number.POSITIVE_INFINITY : sessionStart + maxSessionSeconds;
+    serial++;
+    const tokens = {
+      access_token: unsignedJwt({
+        iat,
+        exp: Math.min(iat + accessSeconds, maxEnd),
+        azp: 'portal-web',
+        jti: `a${serial}`,
+      }),
+      refresh_token: unsignedJwt({ iat, exp: Math.min(iat + refreshSeconds, maxEnd), jti: `r${serial}` }),
+    };
+    live.set(tokens.refresh_token, { sessionStart });
+    return tokens;
+  }
+
+  const invalidGrant = () => Response.json({ error: 'invalid_grant' }, { status: 400 });
+
+  const handler: FakeFetchHandler = async (request) => {
+    const path = new URL(request.url).pathname;
+    if (path.endsWith('/protocol/openid-connect/token')) {
+      const answer = queued.shift();
+      if (answer === 'network-error') throw new TypeError('fetch failed');
+      if (answer) return answer;
+      const token = new URLSearchParams(request.body ?? '').get('refresh_token') ?? '';
+      const session = live.get(token);
+      if (!session) {
+        if (spent.has(token)) reuses++;
+        return invalidGrant();
+      }
+      live.delete(token);
+      spent.add(token);
+      const exp = readExpiry(token) ?? 0;
+      if (exp * 1000 <= serverNow()) return invalidGrant();
+      return Response.json({ ...issue(session.sessionStart), token_type: 'Bearer' });
+    }
+    if (path.endsWith('/protocol/openid-connect/logout')) {
+      live.delete(new URLSearchParams(request.body ?? '').get('refresh_token') ?? '');
+      return new Response(null, { status: provider.status.idpLogout });
+    }
+    if (path.endsWith('/open_api/v2/customer')) return Response.json({}, { status: provider.status.probe });
+    if (path.endsWith('/open_api/v2/logout'))
+      return new Response(null, { status: provider.status.portalLogout });
+    return new Response(null, { status: 404 });
+  };
+
+  const provider: FakeIdentityProvider = {
+    handler,
+    login: () => issue(Math.floor(serverNow() / 1000)),
+    failNextRefresh: (...answers) => void queued.push(...answers),
+    status: { probe: 200, idpLogout: 204, portalLogout: 200 },
+    reuses: () => reuses,
+  };
+  return provider;
+}

@@ -1,0 +1,27 @@
+/**
+ * Token validity (§5) and the moments tokens end, on the local clock. All the session deadlines
+ * derive from these, so the rule "exp is not earlier than now minus the time difference" lives in
+ * one place.
+ */
+import { PORTAL_CONSTANTS } from '../config';
+
+/** §9: the session length assumed when a token cannot be read. */
+export const UNREADABLE_TOKEN_ESTIMATE_MS: number = PORTAL_CONSTANTS.session.defaultSessionEstimateMs;
+
+/**
+ * §5: a token is valid if its exp is not earlier than now minus the time difference.
+ * @example isTokenValid(1000, 1_000_000, 0) // true: exp 1000 s is not earlier than 1000 s
+ * @example isTokenValid(1000, 1_000_001, 0) // false
+ */
+export function isTokenValid(exp: number, nowMs: number, skewSeconds: number): boolean {
+  return exp >= nowMs / 1000 - skewSeconds;
+}
+
+/**
+ * The local-clock instant (epoch ms) at which a claim time (`exp`, seconds on the server's clock)
+ * is reached. `isTokenValid(exp, now, skew)` holds exactly while `now <= localTime(exp, skew)`.
+ * @example localTime(1000, 3600) // 4_600_000: the local clock runs an hour ahead
+ */
+export function localTime(claimSeconds: number, skewSeconds: number): number {
+  return (claimSeconds + skewSeconds) * 1000;
+}

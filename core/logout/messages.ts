@@ -1,0 +1,30 @@
+/**
+ * The cross-tab message that tells every tab to log out (security.md 6). Validated on receipt:
+ * anything on the origin can post to the channel, and a malformed message must not crash a tab.
+ * A forged one can do no more than log the user out, which any page script could do anyway.
+ */
+import { z } from 'zod';
+
+export const LOGOUT_REASONS = [
+  /** The user pressed "log out". */
+  'user',
+  /** §4 the session timer ran out. */
+  'expired',
+  /** §8 invalid_grant on refresh. */
+  'refresh-token-expired',
+  /** §8 any other refresh failure. */
+  'refresh-failed',
+  /** §7 the session probe after a refresh failed. */
+  'session-probe-failed',
+  /** §7, §8 HTTP 403 on any call. */
+  'forbidden',
+  /** Another tab logged out. */
+  'remote',
+] as const;
+export type LogoutReason = (typeof LOGOUT_REASONS)[number];
+
+export const logoutMessageSchema = z.object({
+  type: z.literal('logout'),
+  reason: z.enum(LOGOUT_REASONS),
+});
+export type LogoutMessage = z.infer<typeof logoutMessageSchema>;

@@ -1,0 +1,46 @@
+/**
+ * Broadcast channels in memory: messages reach every other channel of the hub a microtask later,
+ * structurally cloned, as `BroadcastChannel` delivers them (never to the sender).
+ */
+import type { Broadcast } from '../broadcast';
+
+export interface BroadcastHub {
+  /** A new tab's channel. */
+  channel(): Broadcast;
+  /** Every message posted on the hub, in order, for assertions. */
+  readonly posted: readonly unknown[];
+}
+
+/**
+ * @example
+ * const hub = createBroadcastHub();
+ * const [a, b] = [hub.channel(), hub.channel()];
+ * b.subscribe((message) => seen.push(message)); a.post({ type: 'logout' });
+ */
+export function createBroadcastHub(): BroadcastHub {
+  const channels = new Set<Set<(message: unknown) => void>>();
+  const posted: unknown[] = [];
+  return {
+    posted,
+    channel() {
+      const listeners = new Set<(message: unknown) => void>();
+      channels.add(listeners);
+      return {
+        post(message) {
+          posted.push(message);
+          for (const other of channels) {
+            if (other === listeners) continue;
+            for (const listener of [...other]) {
+              const copy = structuredClone(message);
+              queueMicrotask(() => listener(copy));
+            }
+          }
+        },
+        subscribe(listener) {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
+      };
+    },
+  };
+}

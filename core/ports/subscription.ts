@@ -1,0 +1,2 @@
+/** Stops a subscription. Calling it twice is harmless. */
+export type Unsubscribe = () => void;

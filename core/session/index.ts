@@ -1,0 +1,18 @@
+export type { AnnouncementStep, CountdownAnnouncement } from './announcements';
+export { nextAnnouncement } from './announcements';
+export type { PlanInputs, SessionPlan } from './deadlines';
+export { nextTickIn, planSession, secondsShown } from './deadlines';
+export { createSessionEngine } from './engine';
+export type { ActivityMessage } from './messages';
+export { activityMessageSchema } from './messages';
+export type { SessionFlags, SessionPorts, SessionRuntime, SessionRuntimeOptions } from './runtime';
+export { createSessionRuntime } from './runtime';
+export type {
+  ExtendFailureCode,
+  ExtendResult,
+  SessionEngine,
+  SessionEngineOptions,
+  SessionOffReason,
+  SessionSnapshot,
+} from './types';
+export { ACTIVITY_THROTTLE_MS, DEFAULT_IDLE_TIMEOUT_MS } from './types';

@@ -1,0 +1,148 @@
+/**
+ * Everything of issue 4's session side wired together once: token store, refresher, logout and
+ * session engine over one set of ports. The web and the CLI call this at start-up and hand the
+ * pieces on (the API client takes `tokens` and `clearSessionEverywhere`, the shell `session`).
+ */
+import {
+  createRefresher,
+  createTokenStore,
+  type Refresher,
+  type ServiceBase,
+  type TokenStore,
+} from '../auth';
+import type { EnvironmentName, Flags } from '../config';
+import { bypassesSessionChecks, simulatedTokenLifetimeSeconds } from '../config';
+import { type ClearSessionEverywhere, createLogout, type Logout, type LogoutDestinationFn } from '../logout';
+import type {
+  ActivitySource,
+  AnalyticsSink,
+  Broadcast,
+  Clock,
+  Cookies,
+  Fetch,
+  KeyValueStorage,
+  LifecycleSource,
+  Locks,
+  Logger,
+  Navigation,
+  Scheduler,
+} from '../ports';
+import { createSessionEngine } from './engine';
+import type { SessionEngine } from './types';
+
+export interface SessionPorts {
+  readonly clock: Clock;
+  readonly scheduler: Scheduler;
+  readonly storage: KeyValueStorage;
+  readonly fetch: Fetch;
+  readonly navigation: Navigation;
+  readonly activity: ActivitySource;
+  readonly lifecycle: LifecycleSource;
+  readonly broadcast: Broadcast;
+  readonly locks: Locks;
+  readonly cookies: Cookies;
+  readonly logger: Logger;
+  readonly analytics?: AnalyticsSink;
+}
+
+export type SessionFlags = Pick<
+  Flags,
+  | 'userManagementCallObsLogout'
+  | 'umtFECallIdpLogoutOnSessionTimeout'
+  | 'umtStopRefreshingTokenWhenAboutToReachMaxSession'
+  | 'b2cEnableSessionTimerLocally'
+>;
+
+export interface SessionRuntimeOptions {
+  readonly ports: SessionPorts;
+  readonly services: ServiceBase;
+  readonly flags: SessionFlags;
+  readonly environment: EnvironmentName;
+  readonly mobileWebview?: boolean;
+  /** Where the logout goes; usually core/redirects `logoutDestination`. */
+  readonly logoutDestination: LogoutDestinationFn;
+  readonly idleTimeoutMs?: number;
+  readonly maxSessionMs?: number;
+  readonly refreshRetryDelaysMs?: readonly number[];
+}
+
+export interface SessionRuntime {
+  readonly tokens: TokenStore;
+  readonly refresher: Refresher;
+  readonly logout: Logout;
+  readonly session: SessionEngine;
+  /** §7, §8: for the API client's 403 handling. Never rejects. */
+  readonly clearSessionEverywhere: ClearSessionEverywhere;
+  dispose(): void;
+}
+
+/**
+ * @example
+ * const runtime = createSessionRuntime({ ports, services: config.services, flags, environment: config.environment,
+ *   logoutDestination: ({ currentUrl }) => logoutDestination({ flags, documentLanguage, hostname: new URL(currentUrl).hostname }) });
+ * runtime.logout.onReset(() => queryClient.clear());
+ */
+export function createSessionRuntime(options: SessionRuntimeOptions): SessionRuntime {
+  const { ports, flags, environment } = options;
+  const { logger } = ports;
+  const tokens = createTokenStore({
+    storage: ports.storage,
+    clock: ports.clock,
+    simulatedLifetimeSeconds: simulatedTokenLifetimeSeconds(environment, flags),
+  });
+  const logout = createLogout({
+    tokens,
+    fetch: ports.fetch,
+    services: options.services,
+    scheduler: ports.scheduler,
+    broadcast: ports.broadcast,
+    navigation: ports.navigation,
+    cookies: ports.cookies,
+    logger,
+    analytics: ports.analytics,
+    flags,
+    destination: options.logoutDestination,
+  });
+  // Failures of an automatic logout are logged inside the sequence; nobody else awaits it.
+  const endWith = (reason: Parameters<Logout['logout']>[0]) => void logout.logout(reason).catch(() => {});
+  const refresher = createRefresher({
+    tokens,
+    fetch: ports.fetch,
+    services: options.services,
+    clock: ports.clock,
+    scheduler: ports.scheduler,
+    locks: ports.locks,
+    logger,
+    endSession: (reason) => endWith({ reason }),
+    sessionProbe: !bypassesSessionChecks(environment, flags),
+    retryDelaysMs: options.refreshRetryDelaysMs,
+  });
+  const session = createSessionEngine({
+    tokens,
+    refresher,
+    clock: ports.clock,
+    scheduler: ports.scheduler,
+    activity: ports.activity,
+    lifecycle: ports.lifecycle,
+    broadcast: ports.broadcast,
+    logger,
+    environment,
+    flags,
+    mobileWebview: options.mobileWebview ?? false,
+    expire: () => endWith({ reason: 'expired' }),
+    idleTimeoutMs: options.idleTimeoutMs,
+    maxSessionMs: options.maxSessionMs,
+  });
+  return {
+    tokens,
+    refresher,
+    logout,
+    session,
+    clearSessionEverywhere: () => logout.clearSessionEverywhere(),
+    dispose() {
+      session.dispose();
+      logout.dispose();
+      tokens.dispose();
+    },
+  };
+}
