@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // One vitest project per folder that has tests (design §7). Slower kinds are told apart by suffix:
@@ -8,6 +9,16 @@ const projects = [
   { test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node' } },
   existsSync('fixtures') && {
     test: { name: 'fixtures', include: ['fixtures/**/*.test.ts'], environment: 'node' },
+  },
+  existsSync('web') && {
+    plugins: [react()],
+    test: {
+      name: 'web',
+      include: ['web/**/*.test.{ts,tsx}'],
+      exclude: ['web/**/*.e2e.test.{ts,tsx}'],
+      environment: 'jsdom',
+      setupFiles: ['web/test/setup.ts'],
+    },
   },
   existsSync('cli') && { test: { name: 'cli', include: ['cli/**/*.test.{ts,tsx}'], environment: 'node' } },
 ].filter((project) => project !== false);

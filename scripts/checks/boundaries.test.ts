@@ -36,6 +36,16 @@ describe('module boundaries (design §2)', () => {
     expect(rules('core', 'scheduler.setTimeout(run, 5);')).toEqual([]);
   });
 
+  it('allows a port to declare members named after the globals it replaces', () => {
+    expect(
+      rules('core', 'interface Scheduler {\n  setTimeout(fn: () => void, ms: number): TimerHandle;\n}'),
+    ).toEqual([]);
+    expect(rules('core', 'const s = {\n  setTimeout(fn, ms) {\n    return 1;\n  },\n};')).toEqual([]);
+    expect(rules('core', 'const s = {\n  clearTimeout: (handle) => undefined,\n};')).toEqual([]);
+    expect(rules('core', '  setTimeout(() => run(), 5);')).toEqual(['core touches the global setTimeout']);
+    expect(rules('core', 'const id = setTimeout(run, 5);')).toEqual(['core touches the global setTimeout']);
+  });
+
   it('lets core tests use Node', () => {
     expect(rules('core', "import { readFile } from 'node:fs';", 'a.test.ts')).toEqual([]);
   });
