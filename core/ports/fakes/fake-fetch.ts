@@ -25,7 +25,7 @@ export interface FakeFetch {
   respondWith(handler: FakeFetchHandler): void;
 }
 
-function headersOf(init: HeadersInit | undefined): Record<string, string> {
+function headersOf(init: RequestInit['headers']): Record<string, string> {
   const out: Record<string, string> = {};
   new Headers(init).forEach((value, key) => {
     out[key.toLowerCase()] = value;
@@ -33,11 +33,13 @@ function headersOf(init: HeadersInit | undefined): Record<string, string> {
   return out;
 }
 
-function bodyOf(body: BodyInit | null | undefined): string | null {
+function bodyOf(body: RequestInit['body']): string | null {
   if (body === null || body === undefined) return null;
   if (typeof body === 'string') return body;
   if (body instanceof URLSearchParams) return body.toString();
-  return new TextDecoder().decode(body);
+  if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return new TextDecoder().decode(body);
+  // Streams and other bodies core never sends: record that there was one.
+  return String(body);
 }
 
 const abortError = () => new DOMException('The operation was aborted.', 'AbortError');

@@ -1,0 +1,81 @@
+/**
+ * Errors of the API client, a union keyed by a stable `code` (design §5, jose `util/errors.ts`).
+ * The CLI maps codes to exit codes, the web to translated messages; security.md 7: the user only
+ * ever sees a generic message, so nothing here carries response bodies or personal data, only
+ * the call's name, the HTTP status and (for an invalid response) the paths of the failing fields.
+ */
+import type { EndpointName } from './endpoints';
+
+export type ApiErrorCode =
+  /** §9: no answer within 3000 ms. Not retried (the user already waited; see docs/decisions/021). */
+  | 'ApiTimeout'
+  /** The network failed (DNS, connection refused, reset). Retried a bounded number of times. */
+  | 'ApiNetwork'
+  /** Any other non-2xx answer; `status` says which. 5xx are retried, 4xx never (§7: not 404, 410). */
+  | 'ApiHttp'
+  /** The body was not JSON or did not match the zod schema (design §6). Never cached. */
+  | 'ApiInvalidResponse'
+  /** §7, §8: HTTP 403; the session was cleared everywhere and calls in flight aborted. */
+  | 'ApiForbidden'
+  /** No valid access token for a call that needs one, or HTTP 401. Nothing was sent / nothing kept. */
+  | 'ApiUnauthenticated'
+  /** The call was abandoned because the session ended (403 elsewhere, logout) or its caller aborted. */
+  | 'ApiCancelled';
+
+export const API_ERROR_CODES: readonly ApiErrorCode[] = [
+  'ApiTimeout',
+  'ApiNetwork',
+  'ApiHttp',
+  'ApiInvalidResponse',
+  'ApiForbidden',
+  'ApiUnauthenticated',
+  'ApiCancelled',
+];
+
+export interface ApiErrorDetails {
+  /** The call of core/api/endpoints.ts that failed, when known. */
+  readonly call?: EndpointName | undefined;
+  /** The HTTP status, when there was an answer. */
+  readonly status?: number | undefined;
+  /** For ApiInvalidResponse: the paths of the fields that failed (e.g. `data.0.state`), no values. */
+  readonly issues?: readonly string[] | undefined;
+}
+
+export class ApiError extends Error {
+  readonly call: EndpointName | undefined;
+  readonly status: number | undefined;
+  readonly issues: readonly string[];
+
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+    details: ApiErrorDetails = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.call = details.call;
+    this.status = details.status;
+    this.issues = details.issues ?? [];
+  }
+}
+
+/**
+ * @example isApiError(error, 'ApiForbidden') // true for a 403
+ */
+export function isApiError(error: unknown, code?: ApiErrorCode): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code);
+}
+
+/**
+ * The ApiError for an HTTP status that is not a success: 401 unauthenticated, 403 forbidden,
+ * anything else ApiHttp with its status.
+ * @example apiErrorForStatus(404, 'account').code // 'ApiHttp'
+ */
+export function apiErrorForStatus(status: number, call?: EndpointName): ApiError {
+  const details = { call, status };
+  if (status === 401)
+    return new ApiError('ApiUnauthenticated', `The ${call ?? 'API'} call was refused (401).`, details);
+  if (status === 403)
+    return new ApiError('ApiForbidden', `The ${call ?? 'API'} call was forbidden (403).`, details);
+  return new ApiError('ApiHttp', `The ${call ?? 'API'} call failed with HTTP ${status}.`, details);
+}

@@ -1,0 +1,46 @@
+export type { ApiClient, ApiClientOptions, ApiSessionControl, ApiTokenSource } from './api-client';
+export { createApiClient } from './api-client';
+export type { ApiAudience, ApiCall, ApiQueryKey, ApiScope } from './call';
+export { API_QUERY_KEY_ROOT, apiQueryKey, defineCall } from './call';
+export { distributorLogoCall, footerCall, seoCall } from './content-calls';
+export {
+  accountCall,
+  accountsCall,
+  CUSTOMER_BASE_EMBEDS,
+  customerCall,
+  DATA_VALIDITY_EMBED,
+  switchableAccountsCall,
+  switchableAccountsCallIf,
+  unreadCountCall,
+} from './customer-calls';
+export {
+  countryHintOf,
+  countryToRecord,
+  embedsDataValidity,
+  hintIsGerman,
+  loadsPensionProducts,
+  needsDataValidityReload,
+} from './customer-data-rules';
+export type { Endpoint, EndpointName } from './endpoints';
+export { ENDPOINTS, endpointUrl, fillPath, OPEN_BANKING_API_PATH } from './endpoints';
+export type { ApiErrorCode, ApiErrorDetails } from './errors';
+export { API_ERROR_CODES, ApiError, apiErrorForStatus, isApiError } from './errors';
+export type { HttpAnswer, HttpDeps, HttpRequest } from './http';
+export { parseJsonText, sendRequest } from './http';
+export type { CustomerData, CustomerDataLoad, LoadCustomerDataInput, Part } from './load-customer-data';
+export { loadCustomerData, MAX_PRODUCT_INSTANCE_PAGES, startCustomerDataLoad } from './load-customer-data';
+export {
+  cobrandingCall,
+  DEFAULT_DISTRIBUTION_CHANNEL_ID,
+  depositTypesCall,
+  pensionProductsCall,
+  pomProductsCall,
+  productAccessCall,
+  productInstancesCall,
+  productTypesCall,
+} from './product-calls';
+export type { QueryEnvironmentOptions } from './query-environment';
+export { routeQueryEnvironment } from './query-environment';
+export { API_RETRY_DELAYS_MS, isRetryable, MAX_API_RETRIES, retryDelayMs, shouldRetry } from './retry-policy';
+export type { ServiceName, ServiceUrls } from './services';
+export { SERVICES } from './services';

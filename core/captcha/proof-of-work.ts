@@ -1,0 +1,94 @@
+/**
+ * The ALTCHA v1 proof of work (the `captchaChallengeSchema` of core/auth/wire.ts, issued at
+ * ENDPOINTS.captchaChallenge): find the number n, 0 ≤ n ≤ maxnumber, for which
+ * SHA-256(salt + n) in hex equals `challenge`, then send the challenge and n back as the base64
+ * `captchaSolutionToken` (what the ALTCHA widget sends and the sandbox verifies).
+ *
+ * Written here rather than taken from altcha-lib's `solveChallenge`, which reads `Date.now()` and
+ * can only be stopped through its own controller; this one takes the hash function and an
+ * AbortSignal, so it runs the same in a browser, in Node and under a fake clock.
+ */
+import type { CaptchaChallenge } from '../auth';
+import { CaptchaError } from './errors';
+import type { Sha256 } from './sha256';
+
+/** ALTCHA's default when a challenge does not say. */
+export const DEFAULT_MAX_NUMBER = 1_000_000;
+/** More work than this is not a bot check but a denial of service on the user's device. */
+export const MAX_ACCEPTED_MAX_NUMBER = 10_000_000;
+
+const HEX_DIGEST = /^[0-9a-f]{64}$/;
+
+function hexToBytes(hex: string): Uint8Array {
+  const bytes = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  return bytes;
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+export interface SolveOptions {
+  readonly sha256: Sha256;
+  /** Stops the search; it then rejects with CaptchaCancelled. */
+  readonly signal?: AbortSignal | undefined;
+}
+
+/**
+ * @example await solveProofOfWork(challenge, { sha256 }) // 4711
+ * @throws CaptchaError CaptchaInvalidChallenge, CaptchaUnsolvable or CaptchaCancelled
+ */
+export async function solveProofOfWork(challenge: CaptchaChallenge, options: SolveOptions): Promise<number> {
+  if (challenge.algorithm.toUpperCase() !== 'SHA-256')
+    throw new CaptchaError(
+      'CaptchaInvalidChallenge',
+      `Unsupported captcha algorithm ${challenge.algorithm}.`,
+    );
+  const target = challenge.challenge.toLowerCase();
+  if (!HEX_DIGEST.test(target))
+    throw new CaptchaError('CaptchaInvalidChallenge', 'The challenge is not a SHA-256 digest.');
+  const max = challenge.maxnumber ?? DEFAULT_MAX_NUMBER;
+  if (!Number.isInteger(max) || max < 0 || max > MAX_ACCEPTED_MAX_NUMBER)
+    throw new CaptchaError('CaptchaInvalidChallenge', 'The challenge asks for too much work.');
+  const wanted = hexToBytes(target);
+  const encoder = new TextEncoder();
+  for (let n = 0; n <= max; n++) {
+    if (options.signal?.aborted) throw new CaptchaError('CaptchaCancelled', 'Solving was stopped.');
+    if (sameBytes(await options.sha256(encoder.encode(challenge.salt + n)), wanted)) return n;
+  }
+  throw new CaptchaError('CaptchaUnsolvable', 'No number solves the challenge.');
+}
+
+/**
+ * The `captchaSolutionToken`: base64 of the ALTCHA v1 payload JSON.
+ * @example solutionToken(challenge, 4711, 120) // 'eyJhbGdvcml0aG0iOiJTSEEtMjU2Ii…'
+ */
+export function solutionToken(challenge: CaptchaChallenge, number: number, tookMs: number): string {
+  const payload = JSON.stringify({
+    algorithm: challenge.algorithm,
+    challenge: challenge.challenge,
+    number,
+    salt: challenge.salt,
+    signature: challenge.signature,
+    took: Math.max(0, Math.round(tookMs)),
+  });
+  let binary = '';
+  for (const byte of new TextEncoder().encode(payload)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/**
+ * When the challenge expires (epoch ms), from the `expires` parameter ALTCHA puts in the salt
+ * (`<random>?expires=<epoch seconds>&`); null when it has none.
+ * @example challengeExpiresAt({ salt: 'ab12?expires=1735689900&', … }) // 1735689900000
+ */
+export function challengeExpiresAt(challenge: Pick<CaptchaChallenge, 'salt'>): number | null {
+  const query = challenge.salt.split('?')[1];
+  if (!query) return null;
+  const raw = new URLSearchParams(query).get('expires') ?? new URLSearchParams(query).get('expire');
+  if (!raw || !/^\d{1,12}$/.test(raw)) return null;
+  return Number(raw) * 1000;
+}

@@ -1,0 +1,100 @@
+/**
+ * The captcha solver port (design §3) and its ALTCHA implementation: fetch a challenge from the
+ * provider (ENDPOINTS.captchaChallenge), do the proof of work, optionally ask the provider to
+ * verify the solution (ENDPOINTS.captchaVerify, §7 "captcha verification goes to the captcha
+ * provider's endpoint"). The login call verifies the solution again and spends it, so the extra
+ * verification is off by default: it would add a sequential request before every login.
+ */
+import { ENDPOINTS, isApiError, parseJsonText, sendRequest } from '../api';
+import { callUrl, captchaChallengeSchema, type ServiceBase } from '../auth';
+import { PORTAL_CONSTANTS } from '../config';
+import type { Clock, Fetch, Scheduler } from '../ports';
+import { CaptchaError } from './errors';
+import { challengeExpiresAt, solutionToken, solveProofOfWork } from './proof-of-work';
+import { type Sha256, webCryptoSha256 } from './sha256';
+
+export interface CaptchaSolution {
+  /** The `captchaSolutionToken` of the login request (§3). */
+  readonly token: string;
+  /** When the solution stops being accepted (epoch ms), if the challenge says. */
+  readonly expiresAt: number | null;
+}
+
+/** How a puzzle gets solved; the store drives it. A web widget adapter may implement it too. */
+export interface CaptchaSolver {
+  /** @throws CaptchaError; CaptchaCancelled once `signal` aborts */
+  solve(signal: AbortSignal): Promise<CaptchaSolution>;
+}
+
+export interface AltchaSolverOptions {
+  readonly services: ServiceBase;
+  readonly fetch: Fetch;
+  readonly scheduler: Scheduler;
+  readonly clock: Clock;
+  /** Default: Web Crypto. */
+  readonly sha256?: Sha256 | undefined;
+  /** Per request; default the §9 API timeout. */
+  readonly timeoutMs?: number | undefined;
+  /** Ask the provider to verify each solution before it is used; default false (see above). */
+  readonly verify?: boolean | undefined;
+}
+
+const verifyAnswer = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && (body as { verified?: unknown }).verified === true;
+
+/**
+ * @example
+ * const solver = createAltchaSolver({ services: config.services, fetch, scheduler, clock });
+ * const { token } = await solver.solve(new AbortController().signal);
+ */
+export function createAltchaSolver(options: AltchaSolverOptions): CaptchaSolver {
+  const { services, clock } = options;
+  const http = { fetch: options.fetch, scheduler: options.scheduler };
+  const timeoutMs = options.timeoutMs ?? PORTAL_CONSTANTS.api.timeoutMs;
+  let sha256 = options.sha256;
+
+  async function exchange(name: 'captchaChallenge' | 'captchaVerify', signal: AbortSignal, body?: string) {
+    const endpoint = ENDPOINTS[name];
+    try {
+      const answer = await sendRequest(http, {
+        url: callUrl(services, endpoint),
+        method: endpoint.method,
+        headers:
+          body === undefined
+            ? { accept: 'application/json' }
+            : { accept: 'application/json', 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body }),
+        timeoutMs,
+        signal,
+        call: name,
+      });
+      if (answer.status < 200 || answer.status > 299)
+        throw new CaptchaError('CaptchaUnavailable', `The captcha provider answered ${answer.status}.`);
+      return parseJsonText(answer.text);
+    } catch (error) {
+      if (error instanceof CaptchaError) throw error;
+      if (isApiError(error, 'ApiCancelled'))
+        throw new CaptchaError('CaptchaCancelled', 'Solving was stopped.');
+      throw new CaptchaError('CaptchaUnavailable', 'The captcha provider could not be reached.');
+    }
+  }
+
+  return {
+    async solve(signal) {
+      const parsed = captchaChallengeSchema.safeParse(await exchange('captchaChallenge', signal));
+      if (!parsed.success)
+        throw new CaptchaError('CaptchaInvalidChallenge', 'The captcha challenge is malformed.');
+      const challenge = parsed.data;
+      const started = clock.monotonic();
+      sha256 ??= webCryptoSha256();
+      const number = await solveProofOfWork(challenge, { sha256, signal });
+      const token = solutionToken(challenge, number, clock.monotonic() - started);
+      if (
+        options.verify &&
+        !verifyAnswer(await exchange('captchaVerify', signal, JSON.stringify({ payload: token })))
+      )
+        throw new CaptchaError('CaptchaRejected', 'The captcha provider refused the solution.');
+      return { token, expiresAt: challengeExpiresAt(challenge) };
+    },
+  };
+}
