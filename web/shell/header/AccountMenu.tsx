@@ -1,0 +1,92 @@
+/**
+ * §2.5 the private header's account dropdown (desktop): a disclosure button with the customer's
+ * initials, name and unread badge, over the accounts with copy buttons, the account menu and log out.
+ * It shares the header's dropdown controller, so it and the main navigation are never open together.
+ */
+import type { HeaderCustomerData } from '../../../core/header';
+import { headerTexts } from '../../../core/header';
+import type { Locale } from '../../../core/locale';
+import type { NavItem } from '../../../core/navigation';
+import type { Clock, Scheduler } from '../../../core/ports';
+import type { ClipboardWriter } from '../shared/platform';
+import shared from '../shared/shared.module.css';
+import { translatorFor } from '../shared/texts';
+import { AccountIds } from './AccountIds';
+import { Disclosure, navigationHandlers } from './DesktopNavigation';
+import styles from './Header.module.css';
+import { type EntryContext, SubmenuPanel } from './SubmenuPanel';
+import { useCopyHint } from './useCopyHint';
+import type { DropdownController } from './useDropdownController';
+
+export interface UnreadBadgeProps {
+  readonly locale: Locale;
+  readonly count: number | undefined;
+}
+
+/** The unread badge: the number, and the full text for screen readers. Nothing without a count. */
+export function UnreadBadge({ locale, count }: UnreadBadgeProps) {
+  if (count === undefined || count <= 0) return null;
+  return (
+    <span className={styles.badge}>
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className={shared.visuallyHidden}>
+        {', '}
+        {translatorFor(locale).t('common:unreadMessages', { count })}
+      </span>
+    </span>
+  );
+}
+
+export interface AccountMenuProps {
+  readonly locale: Locale;
+  readonly account: NavItem;
+  readonly customer: HeaderCustomerData | undefined;
+  readonly unreadMessages: number | undefined;
+  readonly controller: DropdownController;
+  readonly context: EntryContext;
+  readonly clock: Clock;
+  readonly scheduler: Scheduler;
+  readonly clipboard: ClipboardWriter | undefined;
+}
+
+export function AccountMenu(props: AccountMenuProps) {
+  const { locale, account, customer, controller, context } = props;
+  const open = controller.state.open === account.id;
+  const hint = useCopyHint(props.clock, props.scheduler, open);
+  return (
+    <nav
+      aria-label={headerTexts(locale).accountNavigation}
+      className={styles.accountNav}
+      {...navigationHandlers(controller)}
+    >
+      <ul className={styles.navList}>
+        <Disclosure
+          id={account.id}
+          controller={controller}
+          buttonClassName={styles.accountButton}
+          label={
+            <>
+              {customer?.initials ? (
+                <span className={styles.avatar} aria-hidden="true">
+                  {customer.initials}
+                </span>
+              ) : null}
+              <span className={styles.accountName}>{account.title}</span>
+              {account.enableBadge ? <UnreadBadge locale={locale} count={props.unreadMessages} /> : null}
+            </>
+          }
+        >
+          {customer ? (
+            <AccountIds
+              locale={locale}
+              accountIds={customer.accountIds}
+              hint={hint}
+              clipboard={props.clipboard}
+            />
+          ) : null}
+          {account.subMenus ? <SubmenuPanel submenu={account.subMenus} context={context} /> : null}
+        </Disclosure>
+      </ul>
+    </nav>
+  );
+}
