@@ -126,7 +126,7 @@ describe('§2.6 footer view model', () => {
     );
   });
 
-  it('§4 in v2 nothing in the CMS data makes a link disabled; v1 and v2 links both navigate', () => {
+  it('§4 a CMS link without `disabled` navigates in v1 and v2', () => {
     for (const version of ['v1', 'v2'] as const) {
       const [column] = build({ version }).columns;
       expect(column?.items[0]).toMatchObject({
@@ -134,5 +134,23 @@ describe('§2.6 footer view model', () => {
         link: { disabled: false, href: '/de-de/festgeld/' },
       });
     }
+  });
+
+  it('§4 the CMS `disabled` mark on column and legal links disables them in v2 only', () => {
+    const disabledData = data({
+      footer_links: [
+        { heading: 'Produkte', link: [{ title: 'Festgeld', href: '/de-de/festgeld/', disabled: true }] },
+      ],
+      legal_links: [{ title: 'Impressum', href: 'impressum/', disabled: true }],
+    });
+    const v2 = build({ data: disabledData, version: 'v2' });
+    expect(v2.columns[0]?.items[0]).toMatchObject({
+      kind: 'link',
+      link: { disabled: true, href: undefined },
+    });
+    expect(v2.legalLinks[0]).toMatchObject({ kind: 'link', link: { disabled: true, href: undefined } });
+    const v1 = build({ data: disabledData, version: 'v1' });
+    expect(v1.columns[0]?.items[0]).toMatchObject({ link: { disabled: false, href: '/de-de/festgeld/' } });
+    expect(v1.legalLinks[0]).toMatchObject({ link: { disabled: false, href: '/de-de/impressum/' } });
   });
 });

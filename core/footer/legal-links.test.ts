@@ -75,6 +75,44 @@ describe('§2.6 legal links', () => {
     ]);
   });
 
+  it('§4 a legal link marked disabled has no href in v2 and keeps it in v1', () => {
+    const cms = [{ title: 'Impressum', href: 'impressum/', disabled: true }];
+    expect(legalLinks(cms, context)).toEqual([
+      {
+        kind: 'link',
+        title: 'Impressum',
+        link: { href: undefined, disabled: true, mode: 'secondary', size: 'small' },
+        analytics: { event: 'impressum-tapped', object: '/de-de/impressum/' },
+      },
+    ]);
+    expect(legalLinks(cms, { ...context, version: 'v1' })[0]).toMatchObject({
+      kind: 'link',
+      link: { href: '/de-de/impressum/', disabled: false },
+    });
+    expect(legalLinks([{ ...cms[0]!, disabled: false }], context)[0]).toMatchObject({
+      link: { href: '/de-de/impressum/', disabled: false },
+    });
+  });
+
+  it('§4 a disabled cookie-consent link in v2 is a disabled link, not an action that opens the layer', () => {
+    const cms = [{ title: 'Cookies', href: COOKIE_CONSENT_ANCHOR, disabled: true }];
+    expect(legalLinks(cms, context)).toEqual([
+      {
+        kind: 'link',
+        title: 'Cookies',
+        link: { href: undefined, disabled: true, mode: 'secondary', size: 'small' },
+        analytics: { event: 'cookies-tapped', object: COOKIE_CONSENT_ANCHOR },
+      },
+    ]);
+    expect(legalLinks(cms, { ...context, version: 'v1' })[0]?.kind).toBe('action');
+  });
+
+  it('security.md 3 a disabled legal link with an unsafe href is still only text', () => {
+    expect(legalLinks([{ title: 'Evil', href: 'javascript:alert(1)', disabled: true }], context)).toEqual([
+      { kind: 'text', title: 'Evil' },
+    ]);
+  });
+
   it('§2.6 links without a title are left out', () => {
     expect(legalLinks([{ title: '  ', href: 'impressum/' }], context)).toEqual([]);
   });

@@ -83,6 +83,7 @@ function isConsentAnchor(href: string): boolean {
 }
 
 /**
+ * A CMS link marked `disabled` becomes a disabled link in v2 (§4: no href); v1 ignores the mark.
  * @example legalLinks([{ title: 'Impressum', href: 'impressum/' }], { locale: 'de-DE', version: 'v2', flags })
  * // [{ kind: 'link', title: 'Impressum', link: { href: '/de-de/impressum/', … },
  * //    analytics: { event: 'impressum-tapped', object: '/de-de/impressum/' } }]
@@ -100,6 +101,18 @@ export function legalLinks(
     .filter((link) => link.title.trim() !== '')
     .map((link): LegalLinkView => {
       const event = legalLinkEventName(link.title);
+      const disabled = link.disabled === true;
+      const linkProps = (href: string) =>
+        footerLinkProps({ href, version: context.version, disabled, mode: 'secondary', size: 'small' });
+      // §4: a disabled consent link is drawn like every other disabled link (no href, out of the
+      // tab order, swallowing clicks), not as an action that would still open the consent layer.
+      if (isConsentAnchor(link.href) && disabled && context.version === 'v2')
+        return {
+          kind: 'link',
+          title: link.title,
+          link: linkProps(COOKIE_CONSENT_ANCHOR),
+          analytics: { event, object: COOKIE_CONSENT_ANCHOR },
+        };
       if (isConsentAnchor(link.href))
         return {
           kind: 'action',
@@ -112,7 +125,7 @@ export function legalLinks(
       return {
         kind: 'link',
         title: link.title,
-        link: footerLinkProps({ href, version: context.version, mode: 'secondary', size: 'small' }),
+        link: linkProps(href),
         analytics: { event, object: href },
       };
     });

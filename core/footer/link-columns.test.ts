@@ -66,6 +66,41 @@ describe('§2.6 link columns', () => {
     ]);
   });
 
+  it('§4 a CMS link marked disabled is a disabled link in v2 and a normal link in v1', () => {
+    const cms = [
+      {
+        heading: 'Produkte',
+        link: [
+          { title: 'Festgeld', href: '/de-de/festgeld/', disabled: true },
+          { title: 'Tagesgeld', href: '/de-de/tagesgeld/', disabled: false },
+          { title: 'Sparplan', href: '/de-de/sparplan/', disabled: null },
+        ],
+      },
+    ];
+    expect(linkColumns(cms, 'v2')[0]?.items.map((item) => item.kind === 'link' && item.link)).toEqual([
+      { href: undefined, disabled: true, mode: 'primary', size: 'default' },
+      { href: '/de-de/tagesgeld/', disabled: false, mode: 'primary', size: 'default' },
+      { href: '/de-de/sparplan/', disabled: false, mode: 'primary', size: 'default' },
+    ]);
+    expect(
+      linkColumns(cms, 'v1')[0]?.items.map(
+        (item) => item.kind === 'link' && [item.link.href, item.link.disabled],
+      ),
+    ).toEqual([
+      ['/de-de/festgeld/', false],
+      ['/de-de/tagesgeld/', false],
+      ['/de-de/sparplan/', false],
+    ]);
+  });
+
+  it('security.md 3 a disabled link with an unsafe href is still only text', () => {
+    const [column] = linkColumns(
+      [{ heading: 'H', link: [{ title: 'Bad', href: 'javascript:alert(1)', disabled: true }] }],
+      'v2',
+    );
+    expect(column?.items).toEqual([{ kind: 'text', title: 'Bad' }]);
+  });
+
   it('§2.6 empty columns are left out', () => {
     expect(
       linkColumns(

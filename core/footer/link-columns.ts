@@ -20,6 +20,7 @@ export interface LinkColumnView {
 }
 
 /**
+ * A CMS link marked `disabled` becomes a disabled link in v2 (§4: no href); v1 ignores the mark.
  * @example linkColumns([{ heading: 'Help', link: [{ title: 'FAQ', href: '/en/faq/' }] }], 'v2')[0].items[0].kind // 'link'
  */
 export function linkColumns(columns: readonly FooterColumn[], version: DesignVersion): LinkColumnView[] {
@@ -32,7 +33,11 @@ export function linkColumns(columns: readonly FooterColumn[], version: DesignVer
         .map((link): FooterItemView => {
           const href = safeCmsHref(link.href);
           return href
-            ? { kind: 'link', title: link.title, link: footerLinkProps({ href, version }) }
+            ? {
+                kind: 'link',
+                title: link.title,
+                link: footerLinkProps({ href, version, disabled: link.disabled === true }),
+              }
             : { kind: 'text', title: link.title };
         }),
     }))

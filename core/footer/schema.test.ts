@@ -55,6 +55,25 @@ describe('§3 footer data schema', () => {
     expect(result.ok && result.data.socialMediaIcons?.[0]?.uid).toBe('7');
   });
 
+  it('§4 CMS links may carry an optional disabled mark (boolean, null or missing)', () => {
+    const result = parseFooterData({
+      footer_links: [{ heading: 'H', link: [{ title: 'A', href: '/a/', disabled: true }] }],
+      legal_links: [
+        { title: 'B', href: 'b/', disabled: false },
+        { title: 'C', href: 'c/', disabled: null },
+        { title: 'D', href: 'd/' },
+      ],
+    });
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(result.data.footer_links?.[0]?.link?.[0]?.disabled).toBe(true);
+      expect(result.data.legal_links?.map((link) => link.disabled)).toEqual([false, null, undefined]);
+    }
+    const wrong = parseFooterData({ legal_links: [{ title: 'B', href: 'b/', disabled: 'yes' }] });
+    expect(wrong.ok).toBe(false);
+    if (!wrong.ok) expect(wrong.error.issues[0]?.path).toBe('legal_links.0.disabled');
+  });
+
   it('design §6 a malformed response is a typed error naming the field, not a throw', () => {
     const result = parseFooterData({ legal_links: [{ title: 'Impressum' }] });
     expect(result.ok).toBe(false);

@@ -11,7 +11,11 @@ const maybe = <T extends z.ZodType>(schema: T) => schema.nullish();
 /** A score may arrive as a number or a numeric string ("4,2" too); empty means "no score". */
 const score = z.union([z.number(), z.string()]).nullish();
 
-export const cmsLinkSchema = z.object({ title: text, href: text });
+/**
+ * A CMS link. `disabled` (optional, null = not set) is the §4 v2 disabled state an editor can set;
+ * v1 has no disabled state and ignores it (footer-link.ts).
+ */
+export const cmsLinkSchema = z.object({ title: text, href: text, disabled: maybe(z.boolean()) });
 
 export const socialMediaIconSchema = z.object({
   account: text,

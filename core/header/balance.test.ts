@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { balanceAmount, balanceStripView, buildHeaderCustomerData, HEADER_TEXTS } from '.';
 import { customer, flags } from './test-support';
@@ -89,6 +90,7 @@ describe('header customer data (§3)', () => {
       fullName: 'Dr. Max Mustermann',
       initials: 'MM',
       showUnreadMessage: true,
+      unreadMessages: 2,
       actionItems: [],
       isCompanyCustomer: false,
       distributorId: 'd-1',
@@ -137,6 +139,30 @@ describe('header customer data (§3)', () => {
     const data = buildHeaderCustomerData({ ...customer, unreadMessages: 0, displayName: ' ' }, ctx);
     expect(data.showUnreadMessage).toBe(false);
     expect(data.displayName).toBe('Dr. Max Mustermann');
+  });
+
+  it('§3 carries the unread count from GET /threads/unread-count so the badge can say how many', () => {
+    for (const unreadMessages of [0, 1, 7, 120]) {
+      const data = buildHeaderCustomerData({ ...customer, unreadMessages }, ctx);
+      expect(data.unreadMessages).toBe(unreadMessages);
+      expect(data.showUnreadMessage).toBe(unreadMessages > 0);
+    }
+  });
+
+  it('§3 an unread count the badge cannot say (negative, fractional, NaN) is never shown as such', () => {
+    fc.assert(
+      fc.property(fc.double(), (unreadMessages) => {
+        const data = buildHeaderCustomerData({ ...customer, unreadMessages }, ctx);
+        expect(Number.isInteger(data.unreadMessages)).toBe(true);
+        if (Number.isFinite(unreadMessages) && unreadMessages >= 1)
+          expect(data.unreadMessages).toBe(Math.floor(unreadMessages));
+        expect(data.unreadMessages).toBeGreaterThanOrEqual(0);
+        expect(data.showUnreadMessage).toBe(data.unreadMessages > 0);
+      }),
+    );
+    expect(buildHeaderCustomerData({ ...customer, unreadMessages: -1 }, ctx).unreadMessages).toBe(0);
+    expect(buildHeaderCustomerData({ ...customer, unreadMessages: Number.NaN }, ctx).unreadMessages).toBe(0);
+    expect(buildHeaderCustomerData({ ...customer, unreadMessages: 2.7 }, ctx).unreadMessages).toBe(2);
   });
 
   it('pending activation gets the reduced account menu', () => {

@@ -27,6 +27,14 @@ export function accountIdsFor(inputs: readonly HeaderAccountIdInput[], locale: L
   }));
 }
 
+/**
+ * The unread count as a badge can say it: the service answers "a number" (§7), so a negative,
+ * fractional or non-finite answer must not reach the accessible name as "-1" or "NaN".
+ */
+function unreadCount(value: number): number {
+  return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+}
+
 export interface HeaderCustomerContext {
   readonly locale: Locale;
   readonly type: HeaderType;
@@ -42,6 +50,7 @@ export function buildHeaderCustomerData(
 ): HeaderCustomerData {
   const t = headerTexts(ctx.locale);
   const displayName = input.displayName.trim() || input.fullName.trim();
+  const unreadMessages = unreadCount(input.unreadMessages);
   return {
     state: input.state,
     type: ctx.type,
@@ -56,7 +65,8 @@ export function buildHeaderCustomerData(
     }),
     // §6: only login and registration actions exist, and a logged-in customer needs neither.
     actionItems: [],
-    showUnreadMessage: input.unreadMessages > 0,
+    showUnreadMessage: unreadMessages > 0,
+    unreadMessages,
     ...balancesFor(input.balance, input.isPendingActivation, ctx.locale, t),
     isCompanyCustomer: input.isCompanyCustomer,
     ...(input.distributorId ? { distributorId: input.distributorId } : {}),

@@ -64,6 +64,12 @@ export interface HeaderCustomerData {
   readonly subMenus: readonly SubmenuItem[];
   readonly actionItems: readonly ActionItem[];
   readonly showUnreadMessage: boolean;
+  /**
+   * How many message threads are unread (never negative, whole), so the badge's accessible name can
+   * say "2 unread messages" instead of only "unread messages" (accessibility.md: a badge that
+   * carries a number must say it). `showUnreadMessage` is `unreadMessages > 0`.
+   */
+  readonly unreadMessages: number;
   readonly totalBalance?: BalanceAmount;
   readonly availableBalance?: BalanceAmount;
   readonly balanceIsLoading: boolean;

@@ -16,6 +16,7 @@ export type {
   NavigationFlags,
   ProductAccessInput,
 } from './inputs';
+export { productAccessInputOf } from './product-access';
 export { buildNavigation } from './public-navigation';
 export type { NavTexts } from './texts';
 export { NAV_TEXTS, navTexts } from './texts';

@@ -1,6 +1,7 @@
 /**
  * What the navigation needs to know, as small input interfaces. core/customer and core/products own
- * the real schemas; the coordinator maps them onto these, so this folder does not depend on them.
+ * the real schemas; drivers map them onto these (for product access with `productAccessInputOf`,
+ * which only imports core/products' types), so this folder has no runtime dependency on them.
  */
 import type { Flags } from '../config';
 import type { Locale } from '../locale';

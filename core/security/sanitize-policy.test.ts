@@ -43,6 +43,9 @@ describe('disclaimer sanitising policy (security.md 2)', () => {
     expect(config.ALLOW_DATA_ATTR).toBe(false);
     expect(config.ALLOW_UNKNOWN_PROTOCOLS).toBe(false);
     expect(config.FORBID_TAGS).toEqual(expect.arrayContaining(['svg', 'math']));
+    // DOMPurify checks non-URI-safe attributes against ALLOWED_URI_REGEXP: target=_blank and rel must not be.
+    expect(config.ADD_URI_SAFE_ATTR).toEqual(['title', 'target', 'rel']);
+    expect(config.ADD_URI_SAFE_ATTR).not.toContain('href');
     expect(disclaimerDomPurifyConfig()).not.toBe(config);
     config.ALLOWED_TAGS.push('script');
     expect(policy.allowedTags).not.toContain('script');

@@ -74,6 +74,13 @@ export const DISCLAIMER_SANITIZE_POLICY = deepFreeze({
   allowedTargets: ['_blank', '_self'],
   allowedRelTokens: REL_TOKENS,
   targetBlankRel: 'noopener noreferrer',
+  /**
+   * Link attributes that are not URIs. DOMPurify tests every attribute outside its "URI-safe" list
+   * against `ALLOWED_URI_REGEXP`, so with the strict pattern below `target="_blank"` and `rel` (and
+   * `title` text that looks like a scheme) would be dropped. Declared URI-safe, they keep their
+   * values, which `sanitizeLinkAttributes` then decides in the `afterSanitizeAttributes` hook.
+   */
+  uriSafeAttributes: ['title', 'target', 'rel'] as DisclaimerLinkAttribute[],
   /** DOMPurify's `ALLOWED_URI_REGEXP` as source text (case-insensitive); `safeCmsHref` has the final say. */
   allowedUriPattern: String.raw`^(?:https:|mailto:|tel:|\/(?![\/\\]))`,
   /** security.md 2: keep DOMPurify at least this current. */
@@ -87,6 +94,8 @@ export interface DomPurifyConfig {
   FORBID_TAGS: string[];
   FORBID_ATTR: string[];
   ALLOWED_URI_REGEXP: RegExp;
+  /** Added to DOMPurify's default URI-safe attributes (see `uriSafeAttributes`). */
+  ADD_URI_SAFE_ATTR: string[];
   ALLOW_DATA_ATTR: false;
   ALLOW_ARIA_ATTR: false;
   ALLOW_UNKNOWN_PROTOCOLS: false;
@@ -112,6 +121,7 @@ export function disclaimerDomPurifyConfig(): DomPurifyConfig {
     FORBID_TAGS: [...policy.forbiddenTags],
     FORBID_ATTR: ['style', 'class', 'id', 'src', 'srcset', 'action', 'formaction', 'xlink:href'],
     ALLOWED_URI_REGEXP: new RegExp(policy.allowedUriPattern, 'i'),
+    ADD_URI_SAFE_ATTR: [...policy.uriSafeAttributes],
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     ALLOW_UNKNOWN_PROTOCOLS: false,
