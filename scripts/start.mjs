@@ -1,14 +1,43 @@
 #!/usr/bin/env node
-// `npm start`: the sandbox and the web portal together. Until the web portal exists (issue 6) this
-// says so plainly instead of pretending.
-import { existsSync } from 'node:fs';
+// `npm start`: the sandbox and the web portal's Vite dev server together (design §4). Prints the URL
+// to open and the demo persona's login. Ports: SANDBOX_PORT (default 4010) and WEB_PORT (default
+// 5173), or the next free ones.
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+import { printBanner } from './dev/banner.mjs';
+import { freePort } from './dev/ports.mjs';
+import { startSandbox } from './dev/sandbox.mjs';
 
-if (!existsSync(new URL('../web/index.html', import.meta.url))) {
-  console.error(
-    [
-      'The web portal is not built yet: the React customer portal arrives with issue 6.',
-      'What works today: `npm test` runs the portal core rules and their tests.',
-    ].join('\n'),
-  );
-  process.exit(1);
+const webRoot = fileURLToPath(new URL('../web', import.meta.url));
+
+async function main() {
+  const webPort = await freePort(Number(process.env.WEB_PORT ?? 5173));
+  const webOrigin = `http://127.0.0.1:${webPort}`;
+  const sandbox = await startSandbox({
+    port: await freePort(Number(process.env.SANDBOX_PORT ?? 4010)),
+    allowedOrigins: [webOrigin, `http://localhost:${webPort}`],
+  });
+  // The web app reads the sandbox origin from its environment (web/config/portal-config.ts).
+  process.env.VITE_SANDBOX_URL = sandbox.url;
+  const vite = await createServer({
+    configFile: fileURLToPath(new URL('../web/vite.config.ts', import.meta.url)),
+    // The config imports core's TypeScript (the CSP is computed from the same configuration).
+    configLoader: 'runner',
+    root: webRoot,
+    server: { host: '127.0.0.1', port: webPort, strictPort: true },
+  });
+  await vite.listen();
+  printBanner({ webUrl: webOrigin, sandboxUrl: sandbox.url, demo: sandbox.demo, mode: 'development' });
+
+  const stop = async () => {
+    await Promise.allSettled([vite.close(), sandbox.close()]);
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 }
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

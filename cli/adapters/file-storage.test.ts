@@ -1,0 +1,84 @@
+import { chmodSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFileStorage, type FileStorage, type FileStorageProblem } from './file-storage';
+
+const opened: FileStorage[] = [];
+const open = (path: string, extra: Partial<Parameters<typeof createFileStorage>[0]> = {}) => {
+  const storage = createFileStorage({ path, ...extra });
+  opened.push(storage);
+  return storage;
+};
+const sessionPath = () =>
+  join(mkdtempSync(join(tmpdir(), 'portal-cli-storage-')), 'sessions', 'local-deu.json');
+
+afterEach(() => {
+  for (const storage of opened.splice(0)) storage.dispose();
+});
+
+describe('the session file (security.md 8: mode 0600; design §3 storage port)', () => {
+  it('creates the file 0600 in a 0700 directory and keeps string values', () => {
+    const path = sessionPath();
+    const storage = open(path);
+    expect(storage.get('access_token')).toBeNull();
+    storage.set('access_token', 'a.b.c');
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(statSync(join(path, '..')).mode & 0o777).toBe(0o700);
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({ access_token: 'a.b.c' });
+    storage.remove('access_token');
+    expect(storage.get('access_token')).toBeNull();
+  });
+
+  it('sees what another process wrote, as a tab sees another tab', () => {
+    const path = sessionPath();
+    const login = open(path);
+    const session = open(path);
+    login.set('refresh_token', 'r1');
+    expect(session.get('refresh_token')).toBe('r1');
+    session.remove('refresh_token');
+    expect(login.get('refresh_token')).toBeNull();
+  });
+
+  it('tightens a file others could read, and tells', () => {
+    const path = sessionPath();
+    open(path).set('k', 'v');
+    chmodSync(path, 0o644);
+    const problems: FileStorageProblem[] = [];
+    expect(open(path, { onProblem: (problem) => problems.push(problem) }).get('k')).toBe('v');
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(problems).toEqual([{ kind: 'permissions-tightened', path, mode: 0o644 }]);
+  });
+
+  it('treats an unreadable file as empty, says so, and replaces it on the next write', () => {
+    const path = sessionPath();
+    open(path).set('k', 'v');
+    writeFileSync(path, '{ broken', { mode: 0o600 });
+    const problems: FileStorageProblem[] = [];
+    const storage = open(path, { onProblem: (problem) => problems.push(problem) });
+    expect(storage.get('k')).toBeNull();
+    expect(problems[0]?.kind).toBe('unreadable');
+    storage.set('k', 'w');
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({ k: 'w' });
+  });
+
+  it('with polling, tells listeners of other processes’ changes and never of its own', async () => {
+    const path = sessionPath();
+    const watcher = open(path, { watchIntervalMs: 20 });
+    const heard: unknown[] = [];
+    watcher.subscribe((change) => heard.push(change));
+    watcher.set('own', '1');
+    const other = open(path);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    other.set('access_token', 'rotated');
+    await expect.poll(() => heard, { timeout: 2000 }).toEqual([{ key: 'access_token', newValue: 'rotated' }]);
+    other.destroy();
+    await expect.poll(() => heard.length, { timeout: 2000 }).toBe(3);
+    expect(heard.slice(1)).toEqual(
+      expect.arrayContaining([
+        { key: 'access_token', newValue: null },
+        { key: 'own', newValue: null },
+      ]),
+    );
+  });
+});

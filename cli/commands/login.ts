@@ -1,0 +1,224 @@
+/**
+ * `portal-cli login`: logs in through core (§4 Login) and reports the customer, the token's expiry
+ * and time left, the destination the portal would go to (redirect rules applied) and the header
+ * summary (name, balances, unread messages). The session is kept in the session file so that
+ * `session` and `logout` work afterwards.
+ */
+import { TOKEN_STORAGE_KEYS } from '../../core/auth';
+import type { OpenBankingFlow } from '../../core/routes';
+import { createMemoryStorage } from '../adapters/memory-storage';
+import { parseLocaleOption } from '../context';
+import { CliError } from '../errors';
+import { EXIT } from '../exit-codes';
+import { block, clock, redactTokens, time } from '../output/format';
+import { type CustomerSummary, customerSummary } from '../portal/customer-summary';
+import { loginFailureError } from '../portal/login-failure';
+import { runLogin } from '../portal/login-flow';
+import { loginPageUrl } from '../portal/login-page';
+import { createPortal } from '../portal/portal';
+import { writeSessionMeta } from '../portal/session-meta';
+import type { CommandRun } from '../program';
+import { oneTimeCodeReader, readPassword, type SecretSource } from '../prompt/secrets';
+import { DEMO_PERSONA_EMAIL, SANDBOX_PASSWORD } from '../sandbox/demo-persona';
+
+export interface LoginOptions {
+  readonly locale?: string;
+  readonly email?: string;
+  readonly passwordStdin?: boolean;
+  readonly otp?: string;
+  readonly rememberDevice?: boolean;
+  readonly product?: string;
+  readonly deepLink?: string;
+  readonly openBanking?: OpenBankingFlow;
+  readonly showTokens?: boolean;
+}
+
+export const loginCommand: CommandRun<LoginOptions> = async (context, options) => {
+  const { output, io } = context;
+  const environment = context.environment();
+  const locale = parseLocaleOption(options.locale);
+
+  // Everything that can be wrong offline is checked before the network is touched.
+  let email = options.email?.trim();
+  let password: string;
+  let passwordSource: SecretSource;
+  if (!email) {
+    if (!environment.embedded)
+      throw new CliError(
+        'USAGE',
+        `--email is required for the ${environment.name} environment.`,
+        'Add --email <address>.',
+      );
+    email = DEMO_PERSONA_EMAIL;
+    password = SANDBOX_PASSWORD;
+    passwordSource = 'sandbox-demo';
+    output.info(
+      `No --email: logging in as the sandbox's demo persona ${email} with its documented local password (fixtures/README.md).`,
+    );
+  } else {
+    ({ password, source: passwordSource } = await readPassword(io, {
+      fromStdin: options.passwordStdin === true,
+      email,
+    }));
+  }
+  const oneTimeCode = oneTimeCodeReader(io, {
+    option: options.otp,
+    canPrompt: io.stdin.isTTY === true && options.passwordStdin !== true,
+  });
+
+  const sandbox = await context.connect();
+  const fetch = await context.fetch();
+  // The login runs on a session in memory: a failed attempt leaves the stored session as it was.
+  const attempt = createMemoryStorage();
+  const currentUrl = loginPageUrl(environment.config.services.portal, locale, options);
+  const portal = createPortal({
+    environment,
+    header: await environment.headerConfig(),
+    fetch,
+    storage: attempt,
+    logger: context.logger,
+    locale,
+    currentUrl,
+  });
+  context.onCleanup(() => portal.dispose());
+
+  if (!output.json) output.info(`Logging in to ${environment.name} (${environment.region}) as ${email}…`);
+  const outcome = await runLogin(portal, {
+    email,
+    password,
+    rememberDevice: options.rememberDevice === true,
+    oneTimeCode,
+    onStatus: (snapshot) => {
+      if (snapshot.status === 'oneTimeCodeRequired' && !snapshot.error)
+        output.info('The server asks for a one-time code (HTTP 202).');
+    },
+  });
+  if (!outcome.ok) throw loginFailureError(outcome.failure, outcome.step, outcome.captchaError);
+
+  const now = portal.ports.clock.now();
+  const storage = context.sessionStorage();
+  const replaced = storage.get(TOKEN_STORAGE_KEYS.accessToken) !== null;
+  storage.destroy();
+  for (const [key, value] of Object.entries(attempt.entries())) storage.set(key, value);
+  writeSessionMeta(storage, {
+    environment: environment.name,
+    region: environment.region,
+    origin: environment.config.services.identity,
+    locale,
+    loggedInAt: now,
+    lastActivityAt: now,
+    sandboxStartedByLogin: sandbox?.startedHere === true,
+  });
+  if (replaced)
+    output.info(
+      'The new session replaces the one stored before (that one was not logged out on the server).',
+    );
+
+  let summary: CustomerSummary | undefined;
+  try {
+    summary = await customerSummary(portal);
+  } catch (error) {
+    output.warn(`The customer data could not be loaded: ${(error as Error).message}`);
+  }
+  const token = portal.runtime.tokens.getSnapshot();
+  const expiresAt = token.status === 'present' ? token.expiresAt : now;
+  const showTokens = options.showTokens === true;
+  const destination = outcome.destination;
+  const destinationPath = showTokens ? destination.path : redactTokens(destination.path);
+
+  const document = {
+    ok: true,
+    command: 'login',
+    environment: environment.name,
+    region: environment.region,
+    locale,
+    email,
+    passwordSource,
+    customer: {
+      customerNumber: summary?.customerNumber ?? portal.identity.customerNumber(),
+      ...(summary?.header
+        ? {
+            displayName: summary.header.displayName,
+            fullName: summary.header.fullName,
+            state: summary.header.state,
+          }
+        : {}),
+    },
+    token: {
+      expiresAt: new Date(expiresAt).toISOString(),
+      secondsLeft: Math.round((expiresAt - now) / 1000),
+      skewSeconds: token.status === 'present' ? token.skewSeconds : null,
+    },
+    oneTimeCode: { asked: outcome.oneTimeCodeAsked, deviceTrustOffered: outcome.deviceTrustOffered },
+    destination: {
+      path: destinationPath,
+      url: new URL(destinationPath, environment.config.services.portal).href,
+      via: destination.via,
+      customerRedirect: destination.customerRedirect ?? null,
+      rejectedDeepLinks: destination.deepLink.rejected.map((rejection) => rejection.reason),
+    },
+    header: summary?.header ?? null,
+    failedCustomerData: summary?.failedParts ?? [],
+    sessionFile: storage.path,
+    ...(showTokens
+      ? {
+          tokens: {
+            accessToken: portal.runtime.tokens.accessToken(),
+            refreshToken: portal.runtime.tokens.refreshToken(),
+          },
+        }
+      : {}),
+  };
+  if (output.json) {
+    output.document(document);
+    return EXIT.ok;
+  }
+
+  const { style } = output;
+  const header = summary?.header;
+  const balances =
+    header?.balances.status === 'shown'
+      ? `${header.balances.total.label} ${header.balances.total.amount}, ${header.balances.available.label} ${header.balances.available.amount}`
+      : header?.balances.status === 'not-available'
+        ? `${header.balances.title} (${header.balances.tooltip})`
+        : 'not shown';
+  output.line(
+    `${style.green('✓')} Logged in to ${style.bold(`${environment.name} (${environment.region})`)} as ${email}, locale ${locale}.`,
+  );
+  for (const row of block([
+    [
+      'Customer',
+      `${document.customer.customerNumber ?? '-'}${header ? `  ${header.fullName} (${header.state})` : ''}`,
+    ],
+    [
+      'Token',
+      `expires ${time(document.token.expiresAt)}, ${clock(document.token.secondsLeft)} left, time difference ${document.token.skewSeconds ?? 0} s`,
+    ],
+    [
+      'Destination',
+      `${destinationPath} (${destination.via}${destination.customerRedirect ? `: ${destination.customerRedirect}` : ''})`,
+    ],
+    [
+      'Header',
+      header
+        ? `${header.displayName} · ${balances} · ${header.unreadMessages} unread messages`
+        : 'not loaded',
+    ],
+    ['Session file', storage.path],
+  ]))
+    output.line(row);
+  if (outcome.oneTimeCodeAsked) output.line(style.dim('  A one-time code was required and accepted.'));
+  if (summary?.failedParts.length)
+    output.warn(`Customer data that failed to load: ${summary.failedParts.join(', ')}.`);
+  if (showTokens) {
+    output.line(`  Access token   ${document.tokens?.accessToken ?? '-'}`);
+    output.line(`  Refresh token  ${document.tokens?.refreshToken ?? '-'}`);
+  }
+  if (sandbox?.startedHere)
+    output.info(
+      style.dim(
+        'The embedded sandbox stops with this command: `session` and `logout` will find its session gone.',
+      ),
+    );
+  return EXIT.ok;
+};

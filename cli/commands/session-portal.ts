@@ -1,0 +1,70 @@
+/**
+ * The portal of an existing session: the session file of the environment and region, the locale it
+ * was made in, and the embedded sandbox connected (started here if need be). For `logout` and
+ * `session`.
+ */
+import type { Locale } from '../../core/locale';
+import { parseLocale } from '../../core/locale';
+import type { ActivitySource, LifecycleSource } from '../../core/ports';
+import { dashboardPath } from '../../core/routes';
+import type { FileStorage } from '../adapters/file-storage';
+import type { Context } from '../context';
+import { createPortal, type Portal } from '../portal/portal';
+import { readSessionMeta, type SessionMeta } from '../portal/session-meta';
+import type { SandboxConnection } from '../sandbox/embedded';
+
+export interface SessionPortal {
+  readonly portal: Portal;
+  readonly storage: FileStorage;
+  readonly meta: SessionMeta | undefined;
+  readonly sandbox: SandboxConnection | undefined;
+}
+
+export interface SessionPortalOptions {
+  /** Connect the environment (start the embedded sandbox); default true. */
+  readonly connect?: boolean;
+  readonly watchIntervalMs?: number;
+  readonly activity?: ActivitySource;
+  readonly lifecycle?: LifecycleSource;
+  readonly idleTimeoutMs?: number;
+  /** The portal's locale; default the one the session was made in. */
+  readonly locale?: Locale;
+}
+
+export async function openSessionPortal(
+  context: Context,
+  options: SessionPortalOptions = {},
+): Promise<SessionPortal> {
+  const environment = context.environment();
+  const storage = context.sessionStorage(
+    options.watchIntervalMs !== undefined ? { watchIntervalMs: options.watchIntervalMs } : {},
+  );
+  const meta = readSessionMeta(storage);
+  const locale: Locale = options.locale ?? parseLocale(meta?.locale) ?? 'de-DE';
+  const hasSession = storage.get('access_token') !== null;
+  const sandbox = options.connect === false || !hasSession ? undefined : await context.connect();
+  const portal = createPortal({
+    environment,
+    header: await environment.headerConfig(),
+    fetch: await context.fetch(),
+    storage,
+    logger: context.logger,
+    locale,
+    // The page a logged-in customer is on when the session is used.
+    currentUrl: new URL(dashboardPath(locale), environment.config.services.portal).href,
+    ...(options.activity ? { activity: options.activity } : {}),
+    ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
+    ...(options.idleTimeoutMs !== undefined ? { idleTimeoutMs: options.idleTimeoutMs } : {}),
+  });
+  context.onCleanup(() => portal.dispose());
+  return { portal, storage, meta, sandbox };
+}
+
+/** The stderr note for a session whose sandbox ran inside the login command and stopped with it. */
+export function staleSandboxNote(
+  meta: SessionMeta | undefined,
+  sandbox: SandboxConnection | undefined,
+): string | undefined {
+  if (!meta?.sandboxStartedByLogin || !sandbox?.startedHere) return undefined;
+  return 'This session was made by a sandbox that ran inside the login command and has stopped; the sandbox started now does not know it. Run `portal-cli sandbox` in another terminal, then log in again.';
+}

@@ -1,0 +1,153 @@
+/**
+ * `portal-cli session`: the stored session's status (token life, time difference, idle and
+ * maximum-session ends, whether a refresh is due, and whether the server still accepts it);
+ * `session refresh` refreshes now through core's refresher; `session --watch` runs the session
+ * timer live (session-watch-command.ts).
+ */
+
+import type { Context } from '../context';
+import { CliError } from '../errors';
+import { EXIT } from '../exit-codes';
+import { block, clock, time } from '../output/format';
+import { clearSessionMeta, touchSessionMeta } from '../portal/session-meta';
+import { type ProbeResult, probeSession } from '../portal/session-probe';
+import { sessionStatus } from '../portal/session-status';
+import type { CommandRun } from '../program';
+import { openSessionPortal, staleSandboxNote } from './session-portal';
+
+export interface SessionOptions {
+  readonly watch?: boolean;
+  readonly for?: string;
+  readonly idleTimeout?: string;
+  readonly offline?: boolean;
+}
+
+function notLoggedIn(context: Context): CliError {
+  const environment = context.environment();
+  const flag = environment.name === 'local' ? '' : ` --env ${environment.name}`;
+  return new CliError(
+    'NOT_LOGGED_IN',
+    `No session stored for ${environment.name} (${environment.region}).`,
+    `Log in first: portal-cli login${flag} --locale de-de`,
+  );
+}
+
+function probeText(probe: ProbeResult | undefined): string {
+  if (!probe) return 'not asked (--offline)';
+  if (probe.kind === 'accepted') return `accepts the session (HTTP ${probe.status})`;
+  if (probe.kind === 'refused') return `refuses the session (HTTP ${probe.status})`;
+  return `did not answer (${probe.reason})`;
+}
+
+const status: CommandRun<SessionOptions> = async (context, options) => {
+  const { output } = context;
+  const { portal, meta, sandbox } = await openSessionPortal(context, { connect: options.offline !== true });
+  const now = portal.ports.clock.now();
+  const view = sessionStatus(portal, meta, now);
+  if (!view.loggedIn) throw notLoggedIn(context);
+  const probe = options.offline ? undefined : await probeSession(portal);
+  const ended = probe?.kind === 'refused' || (view.token?.valid === false && !view.refresh?.extendable);
+  const note = probe?.kind === 'refused' ? staleSandboxNote(meta, sandbox) : undefined;
+  if (output.json) {
+    output.document({
+      ok: !ended,
+      command: 'session',
+      ...view,
+      server: probe ?? null,
+    });
+  } else {
+    const { style } = output;
+    const token = view.token!;
+    output.line(
+      `${ended ? style.red('✗') : style.green('✓')} Session of ${style.bold(`${view.environment} (${view.region})`)}, customer ${view.customerNumber ?? '-'}${view.locale ? `, locale ${view.locale}` : ''}.`,
+    );
+    for (const row of block([
+      [
+        'Token',
+        `${token.valid ? 'valid' : 'expired'} until ${time(token.expiresAt)} (${clock(token.secondsLeft)} left, from ${token.timing}), client ${token.clientId}`,
+      ],
+      ['Time difference', `${view.skewSeconds ?? 0} s (local minus server)`],
+      ['Refresh token', view.refreshToken?.present ? `until ${time(view.refreshToken.expiresAt)}` : 'none'],
+      ['Started', time(view.sessionStartedAt)],
+      ['Idle end', time(view.idleEndsAt)],
+      ['Maximum end', time(view.maxSessionEndsAt)],
+      [
+        'Session end',
+        `${time(view.sessionEndsAt)}${view.secondsToSessionEnd !== null ? ` (${clock(view.secondsToSessionEnd)} left)` : ''}`,
+      ],
+      [
+        'Refresh',
+        view.refresh?.due
+          ? 'due now (120 s or less of token life)'
+          : `due at ${time(view.refresh?.dueAt)}${view.refresh?.extendable ? '' : ' (not extendable)'}`,
+      ],
+      ['Server', probeText(probe)],
+    ]))
+      output.line(row);
+  }
+  if (note) output.info(note);
+  return ended ? EXIT.authFailed : EXIT.ok;
+};
+
+const refresh: CommandRun<SessionOptions> = async (context) => {
+  const { output } = context;
+  const { portal, storage, meta, sandbox } = await openSessionPortal(context);
+  const { runtime, ports } = portal;
+  if (runtime.tokens.getSnapshot().status === 'none') throw notLoggedIn(context);
+  const before = runtime.tokens.getSnapshot();
+  const outcome = await runtime.refresher.refresh();
+  if (!outcome.ok) {
+    const { error } = outcome;
+    if (error.transient)
+      throw new CliError(
+        'UNREACHABLE',
+        `The refresh got no usable answer (${error.code}); the session is kept.`,
+        'Check that the environment is reachable, then run `portal-cli session refresh` again.',
+        { code: error.code, ...(error.status ? { status: error.status } : {}) },
+      );
+    // A refusal has started core's logout; let its calls finish before the process ends.
+    if (runtime.logout.isLoggingOut()) await runtime.logout.logout().catch(() => {});
+    clearSessionMeta(storage);
+    const note = staleSandboxNote(meta, sandbox);
+    throw new CliError(
+      'REFRESH_FAILED',
+      `The refresh was refused (${error.code}${error.status ? `, HTTP ${error.status}` : ''}); the session is logged out.`,
+      note ?? 'Log in again: portal-cli login',
+      { code: error.code, ...(error.status ? { status: error.status } : {}) },
+    );
+  }
+  touchSessionMeta(storage, ports.clock.now());
+  const after = runtime.tokens.getSnapshot();
+  const now = ports.clock.now();
+  const expiresAt = after.status === 'present' ? after.expiresAt : now;
+  const previous = before.status === 'present' ? before.expiresAt : null;
+  if (output.json) {
+    output.document({
+      ok: true,
+      command: 'session refresh',
+      via: outcome.via,
+      token: {
+        expiresAt: new Date(expiresAt).toISOString(),
+        secondsLeft: Math.round((expiresAt - now) / 1000),
+        previousExpiresAt: previous === null ? null : new Date(previous).toISOString(),
+        skewSeconds: after.status === 'present' ? after.skewSeconds : null,
+      },
+    });
+  } else {
+    output.line(
+      `${output.style.green('✓')} Session refreshed (${outcome.via}); the token is valid until ${time(new Date(expiresAt).toISOString())}, ${clock((expiresAt - now) / 1000)} left.`,
+    );
+  }
+  return EXIT.ok;
+};
+
+export const sessionCommand: CommandRun<SessionOptions> = async (context, options, args) => {
+  const action = args[0] ?? 'status';
+  if (options.watch) {
+    if (action !== 'status')
+      throw new CliError('USAGE', '--watch goes with `session`, not `session refresh`.');
+    const { watchCommand } = await import('./session-watch-command');
+    return watchCommand(context, options, args);
+  }
+  return action === 'refresh' ? refresh(context, options, args) : status(context, options, args);
+};

@@ -1,0 +1,114 @@
+/**
+ * portal-cli's configuration file (JSON): per environment, and per region inside it, what differs
+ * from core's defaults. Validated with zod; an error names the file and the bad key
+ * (`environments.staging.regions.GBR.services.customer: must use https …`).
+ *
+ * ```json
+ * {
+ *   "flags": { "b2cShowBlockedUsersMessage": true },
+ *   "header": { "brandName": "Example Bank", "usAppHost": "https://app.example-bank.com" },
+ *   "environments": {
+ *     "local": { "origin": "http://127.0.0.1:4010" },
+ *     "staging": {
+ *       "captcha": { "token": "staging-test-key" },
+ *       "regions": { "GBR": { "services": { "identity": "https://login.stg.example-bank.co.uk" } } }
+ *     }
+ *   }
+ * }
+ * ```
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { ENVIRONMENTS, REGIONS } from '../../core/config';
+import { CliError } from '../errors';
+
+/** What one environment (or one region of it) may say. Core's parsers check the values. */
+const placeSchema = z
+  .object({
+    /** The sandbox origin (local only). */
+    origin: z.string().optional(),
+    /** Base URL per service (core/api SERVICES); `identity` is the auth host. */
+    services: z.record(z.string(), z.string()).optional(),
+    clientId: z.string().optional(),
+    tagManagerContainers: z.record(z.string(), z.string()).optional(),
+    /** Feature flags for this environment, over the file's `flags`. */
+    flags: z.record(z.string(), z.unknown()).optional(),
+    /** The bot check: `proof-of-work` (solve the challenge) or a token the provider accepts. */
+    captcha: z
+      .union([
+        z.object({ mode: z.literal('proof-of-work') }).strict(),
+        z.object({ mode: z.literal('token').optional(), token: z.string().min(1) }).strict(),
+      ])
+      .optional(),
+    /** core/markets MarketDomains: the shared site and the NL and UK domains. */
+    marketDomains: z.record(z.string(), z.string()).optional(),
+  })
+  .strict();
+
+const environmentSchema = placeSchema
+  .extend({ regions: z.partialRecord(z.enum(REGIONS), placeSchema).optional() })
+  .strict();
+
+export const configFileSchema = z
+  .object({
+    $schema: z.string().optional(),
+    flags: z.record(z.string(), z.unknown()).optional(),
+    /** core/header parseHeaderConfig input (brand, logos, US app host, navigation). */
+    header: z.record(z.string(), z.unknown()).optional(),
+    environments: z.partialRecord(z.enum(ENVIRONMENTS), environmentSchema).optional(),
+  })
+  .strict();
+
+export type ConfigFile = z.output<typeof configFileSchema>;
+export type PlaceConfig = z.output<typeof placeSchema>;
+
+function keyOf(path: readonly PropertyKey[]): string {
+  return path.map(String).join('.') || '(root)';
+}
+
+/**
+ * Reads and validates a configuration file. A missing file is an empty configuration unless the
+ * user named it.
+ * @throws CliError CONFIG_INVALID naming the file and each bad key
+ */
+export function readConfigFile(path: string, explicit: boolean): { data: ConfigFile; found: boolean } {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (cause) {
+    const missing = (cause as NodeJS.ErrnoException).code === 'ENOENT';
+    if (missing && !explicit) return { data: {}, found: false };
+    throw new CliError(
+      'CONFIG_INVALID',
+      `Cannot read the configuration file ${path}: ${missing ? 'it does not exist' : (cause as Error).message}.`,
+      'Check the path given with --config or PORTAL_CLI_CONFIG.',
+    );
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (cause) {
+    throw new CliError(
+      'CONFIG_INVALID',
+      `The configuration file ${path} is not valid JSON: ${(cause as Error).message}.`,
+      'Fix the JSON syntax (a JSON linter shows the spot), or move the file away to use the defaults.',
+      { file: path },
+    );
+  }
+  const parsed = configFileSchema.safeParse(data);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.flatMap((issue) =>
+      // A misspelt key is named in full: `environments.stagin`, not `environments`.
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => ({ key: keyOf([...issue.path, key]), message: 'unknown key' }))
+        : [{ key: keyOf(issue.path), message: issue.message }],
+    );
+    throw new CliError(
+      'CONFIG_INVALID',
+      `Invalid configuration file ${path}: ${issues.map((i) => `${i.key}: ${i.message}`).join('; ')}.`,
+      'Correct the key named above; README.md "portal-cli" lists the keys.',
+      { file: path, issues },
+    );
+  }
+  return { data: parsed.data, found: true };
+}

@@ -1,0 +1,138 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CliError } from '../errors';
+import { DEFAULT_SANDBOX_ORIGIN, resolveEnvironment } from './environment';
+import { configDir, configFilePath, sessionFilePath } from './paths';
+
+function withConfig(content: unknown) {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-cli-config-'));
+  writeFileSync(join(dir, 'config.json'), typeof content === 'string' ? content : JSON.stringify(content));
+  return { PORTAL_CLI_CONFIG_DIR: dir };
+}
+const empty = () => ({ PORTAL_CLI_CONFIG_DIR: mkdtempSync(join(tmpdir(), 'portal-cli-config-')) });
+
+function errorOf(run: () => unknown): CliError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof CliError) return error;
+    throw error;
+  }
+  throw new Error('no error');
+}
+
+describe('environments and regions (issue 5: config file plus environment variables, local built in)', () => {
+  it('with nothing configured is the embedded sandbox on 127.0.0.1:4010, with the session timer on (§4)', () => {
+    const resolved = resolveEnvironment({}, empty());
+    expect(resolved).toMatchObject({
+      name: 'local',
+      region: 'DEU',
+      embedded: true,
+      captcha: { mode: 'proof-of-work' },
+    });
+    expect(resolved.config.services.customer).toBe(`${DEFAULT_SANDBOX_ORIGIN}/api/customer`);
+    expect(resolved.flags.b2cEnableSessionTimerLocally).toBe(true);
+    expect(resolved.configFile).toBeUndefined();
+  });
+
+  it('layers the file’s environment, its region and the variables, variables last', () => {
+    const env = {
+      ...withConfig({
+        flags: { b2cShowBlockedUsersMessage: true },
+        environments: {
+          staging: {
+            clientId: 'qa-cli',
+            captcha: { token: 'from-file' },
+            services: { customer: 'https://api.stg.example/customer' },
+            regions: { GBR: { services: { identity: 'https://login.stg.example.co.uk' } } },
+          },
+        },
+      }),
+      PORTAL_ENV: 'staging',
+      PORTAL_REGION: 'gbr',
+      PORTAL_CAPTCHA_TOKEN: 'from-env',
+      PORTAL_FLAGS: '{"b2cShowSystemErrorMessage":true}',
+    };
+    const resolved = resolveEnvironment({}, env);
+    expect(resolved).toMatchObject({
+      name: 'staging',
+      region: 'GBR',
+      embedded: false,
+      captcha: { mode: 'token', token: 'from-env' },
+    });
+    expect(resolved.config.clientId).toBe('qa-cli');
+    expect(resolved.config.services.identity).toBe('https://login.stg.example.co.uk');
+    expect(resolved.config.services.customer).toBe('https://api.stg.example/customer');
+    expect(resolved.flags).toMatchObject({
+      b2cShowBlockedUsersMessage: true,
+      b2cShowSystemErrorMessage: true,
+      b2cEnableSessionTimerLocally: false,
+    });
+    expect(
+      resolveEnvironment({ env: 'staging', region: 'DEU' }, { ...env, PORTAL_CAPTCHA_TOKEN: undefined })
+        .captcha,
+    ).toEqual({ mode: 'token', token: 'from-file' });
+  });
+
+  it('a remote environment without a token knows it has none; PORTAL_SANDBOX_URL moves the local one', () => {
+    expect(resolveEnvironment({ env: 'production' }, empty()).captcha).toEqual({ mode: 'token' });
+    const local = resolveEnvironment({}, { ...empty(), PORTAL_SANDBOX_URL: 'http://127.0.0.1:4999' });
+    expect(local.config.services.portal).toBe('http://127.0.0.1:4999');
+    expect(local.marketDomains.shared).toBe('http://127.0.0.1:4999');
+  });
+
+  it('names the bad key of the file, the variable, or the option (a usage error, exit 2)', () => {
+    const https = errorOf(() =>
+      resolveEnvironment(
+        { env: 'staging' },
+        withConfig({ environments: { staging: { services: { cms: 'http://cms' } } } }),
+      ),
+    );
+    expect(https.exitCode).toBe(2);
+    expect(https.message).toContain('services.cms: must use https');
+    expect(https.message).toContain('environments.staging');
+    expect(
+      errorOf(() => resolveEnvironment({}, withConfig({ environments: { local: { colour: 'x' } } }))).message,
+    ).toContain('environments.local.colour: unknown key');
+    expect(
+      errorOf(() => resolveEnvironment({}, { ...empty(), PORTAL_FLAGS: '{"b2cUseNewDashbord":true}' }))
+        .message,
+    ).toContain('b2cUseNewDashbord');
+    expect(errorOf(() => resolveEnvironment({}, { ...empty(), PORTAL_SERVICES: '[1]' })).message).toContain(
+      'PORTAL_SERVICES must be a JSON object',
+    );
+    expect(errorOf(() => resolveEnvironment({ env: 'qa' }, empty())).hint).toContain(
+      'local, development, staging, onboarding, production',
+    );
+    expect(errorOf(() => resolveEnvironment({}, withConfig('{ "flags": '))).message).toContain(
+      'is not valid JSON',
+    );
+    expect(
+      errorOf(() => resolveEnvironment({ config: '/nonexistent/portal.json' }, empty())).message,
+    ).toContain('does not exist');
+  });
+
+  it('reads the header configuration only when a command asks for it, and validates it then', async () => {
+    const resolved = resolveEnvironment({}, withConfig({ header: { brandName: '' } }));
+    await expect(resolved.headerConfig()).rejects.toThrow(/brandName/);
+  });
+});
+
+describe('where files live (XDG base directories)', () => {
+  it('honours PORTAL_CLI_CONFIG_DIR, then an absolute XDG_CONFIG_HOME, then ~/.config', () => {
+    const home = () => '/home/qa';
+    expect(configDir({ PORTAL_CLI_CONFIG_DIR: '/tmp/x' }, home)).toBe('/tmp/x');
+    expect(configDir({ XDG_CONFIG_HOME: '/etc/xdg-qa' }, home)).toBe('/etc/xdg-qa/portal-cli');
+    expect(configDir({ XDG_CONFIG_HOME: 'relative' }, home)).toBe('/home/qa/.config/portal-cli');
+    expect(configDir({}, home)).toBe('/home/qa/.config/portal-cli');
+    expect(sessionFilePath({ PORTAL_CLI_CONFIG_DIR: '/c' }, 'staging', 'GBR')).toBe(
+      '/c/sessions/staging-gbr.json',
+    );
+    expect(configFilePath({ PORTAL_CLI_CONFIG: '/etc/portal.json' }, undefined)).toEqual({
+      path: '/etc/portal.json',
+      explicit: true,
+    });
+  });
+});

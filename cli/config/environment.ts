@@ -1,0 +1,224 @@
+/**
+ * Resolves the environment a command runs against (design §1, issue 5): the environment and region
+ * from `--env`/`--region` (or PORTAL_ENV/PORTAL_REGION, default local and DEU), then what the
+ * configuration file says for them, then environment variables, all validated by core's parsers.
+ * The local environment is built in: the embedded sandbox on http://127.0.0.1:4010 unless
+ * PORTAL_SANDBOX_URL or the file names another origin.
+ *
+ * Environment variables (they win over the file):
+ *   PORTAL_ENV, PORTAL_REGION, PORTAL_SANDBOX_URL, PORTAL_CLIENT_ID,
+ *   PORTAL_SERVICES (JSON: service to base URL), PORTAL_FLAGS (JSON: flags),
+ *   PORTAL_CAPTCHA_TOKEN (the bot-check token of a remote environment).
+ */
+import {
+  ConfigError,
+  ENVIRONMENTS,
+  type EnvironmentConfig,
+  type EnvironmentName,
+  type Flags,
+  parseEnvironmentConfig,
+  parseFlags,
+  REGIONS,
+  type Region,
+} from '../../core/config';
+import type { HeaderConfig } from '../../core/header';
+import { type MarketDomains, parseMarketDomains } from '../../core/markets';
+import { CliError } from '../errors';
+import { type ConfigFile, type PlaceConfig, readConfigFile } from './config-file';
+import { configFilePath } from './paths';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The embedded sandbox's origin: fixtures' DEFAULT_SANDBOX_PORT on loopback. */
+export const DEFAULT_SANDBOX_ORIGIN = 'http://127.0.0.1:4010';
+
+/**
+ * Flags of the built-in local environment: the session timer and probe run against the sandbox,
+ * which enforces idle and maximum session like the real identity provider (core/config
+ * local-development.ts bypasses them unless this flag is on).
+ */
+export const LOCAL_FLAG_DEFAULTS = { b2cEnableSessionTimerLocally: true } as const;
+
+export type CaptchaMode =
+  | { readonly mode: 'proof-of-work' }
+  | { readonly mode: 'token'; readonly token?: string };
+
+export interface ResolvedEnvironment {
+  readonly name: EnvironmentName;
+  readonly region: Region;
+  readonly config: EnvironmentConfig;
+  readonly flags: Flags;
+  readonly captcha: CaptchaMode;
+  readonly marketDomains: MarketDomains;
+  /**
+   * The header configuration (brand, logos, US app host, navigation), loaded on first use: only the
+   * commands that build a header or log out pay for the navigation catalogue (design §8).
+   */
+  headerConfig(): Promise<HeaderConfig>;
+  /** The local environment: the embedded sandbox, started in-process when none is listening. */
+  readonly embedded: boolean;
+  /** The configuration file that was read, if any. */
+  readonly configFile: string | undefined;
+}
+
+export interface EnvironmentOptions {
+  readonly env?: string | undefined;
+  readonly region?: string | undefined;
+  readonly config?: string | undefined;
+}
+
+const DEFAULT_HEADER = { brandName: 'Portal', usAppHost: 'https://app.example-bank.com' };
+
+function pick<T extends string>(
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+  source: string,
+  normalise: (v: string) => string,
+): T {
+  if (value === undefined || value.trim() === '') return fallback;
+  const wanted = normalise(value.trim());
+  const found = allowed.find((item) => normalise(item) === wanted);
+  if (found) return found;
+  throw new CliError(
+    'USAGE',
+    `${source} "${value}" is not known.`,
+    `Use one of: ${allowed.map((item) => normalise(item)).join(', ')}.`,
+  );
+}
+
+function jsonObject(env: Env, name: string): Record<string, unknown> {
+  const text = env[name]?.trim();
+  if (!text) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = undefined;
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new CliError(
+      'CONFIG_INVALID',
+      `${name} must be a JSON object.`,
+      `Example: ${name}='{"…": "…"}', or unset it.`,
+    );
+  return value as Record<string, unknown>;
+}
+
+/** Core's ConfigError, said with where the values came from. */
+function fromConfigError(error: unknown, where: string): never {
+  if (error instanceof ConfigError) {
+    throw new CliError(
+      'CONFIG_INVALID',
+      `${error.message} (from ${where}).`,
+      'Correct the key named above in the configuration file or the environment variable.',
+      { issues: error.issues },
+    );
+  }
+  throw error;
+}
+
+function placeOf(file: ConfigFile, name: EnvironmentName, region: Region): PlaceConfig {
+  const environment = file.environments?.[name];
+  if (!environment) return {};
+  const { regions, ...shared } = environment;
+  const own = regions?.[region] ?? {};
+  return {
+    ...shared,
+    ...own,
+    services: { ...shared.services, ...own.services },
+    flags: { ...shared.flags, ...own.flags },
+    ...(own.marketDomains || shared.marketDomains
+      ? { marketDomains: { ...shared.marketDomains, ...own.marketDomains } }
+      : {}),
+  };
+}
+
+/**
+ * @example resolveEnvironment({}, {}).config.services.identity // 'http://127.0.0.1:4010'
+ * @throws CliError USAGE for an unknown environment or region, CONFIG_INVALID naming the bad key
+ */
+export function resolveEnvironment(options: EnvironmentOptions, env: Env): ResolvedEnvironment {
+  const name = pick(options.env ?? env.PORTAL_ENV, ENVIRONMENTS, 'local', '--env', (v) => v.toLowerCase());
+  const region = pick(options.region ?? env.PORTAL_REGION, REGIONS, 'DEU', '--region', (v) =>
+    v.toUpperCase(),
+  );
+  const file = configFilePath(env, options.config);
+  const { data, found } = readConfigFile(file.path, file.explicit);
+  const place = placeOf(data, name, region);
+  const fileKey = `environments.${name}${data.environments?.[name]?.regions?.[region] ? `.regions.${region}` : ''}`;
+  const where = `${file.path} ${fileKey} and environment variables`;
+
+  let config: EnvironmentConfig;
+  try {
+    config = parseEnvironmentConfig({
+      environment: name,
+      region,
+      ...(name === 'local'
+        ? { origin: env.PORTAL_SANDBOX_URL?.trim() || place.origin || DEFAULT_SANDBOX_ORIGIN }
+        : {}),
+      ...(name !== 'local' && place.origin !== undefined ? { origin: place.origin } : {}),
+      services: { ...place.services, ...jsonObject(env, 'PORTAL_SERVICES') },
+      ...(env.PORTAL_CLIENT_ID?.trim() || place.clientId
+        ? { clientId: env.PORTAL_CLIENT_ID?.trim() || place.clientId }
+        : {}),
+      ...(place.tagManagerContainers ? { tagManagerContainers: place.tagManagerContainers } : {}),
+    });
+  } catch (error) {
+    fromConfigError(error, where);
+  }
+
+  let flags: Flags;
+  try {
+    flags = parseFlags({
+      ...(name === 'local' ? LOCAL_FLAG_DEFAULTS : {}),
+      ...data.flags,
+      ...place.flags,
+      ...jsonObject(env, 'PORTAL_FLAGS'),
+    });
+  } catch (error) {
+    fromConfigError(error, `${file.path} flags, ${fileKey}.flags and PORTAL_FLAGS`);
+  }
+
+  let marketDomains: MarketDomains;
+  try {
+    // Market links point at the portal's site; the sandbox serves the local one.
+    const site = config.services.portal;
+    marketDomains = parseMarketDomains({ shared: site, nl: site, gb: site, ...place.marketDomains });
+  } catch (error) {
+    fromConfigError(error, `${file.path} ${fileKey}.marketDomains`);
+  }
+
+  let header: Promise<HeaderConfig> | undefined;
+  const headerConfig = (): Promise<HeaderConfig> => {
+    header ??= import('../../core/header').then(({ parseHeaderConfig }) => {
+      try {
+        return parseHeaderConfig({ ...DEFAULT_HEADER, ...data.header });
+      } catch (error) {
+        fromConfigError(error, `${file.path} header`);
+      }
+    });
+    return header;
+  };
+
+  const envToken = env.PORTAL_CAPTCHA_TOKEN?.trim();
+  const captcha: CaptchaMode = envToken
+    ? { mode: 'token', token: envToken }
+    : place.captcha && 'token' in place.captcha
+      ? { mode: 'token', token: place.captcha.token }
+      : place.captcha?.mode === 'proof-of-work' || name === 'local'
+        ? { mode: 'proof-of-work' }
+        : { mode: 'token' };
+
+  return {
+    name,
+    region,
+    config,
+    flags,
+    captcha,
+    marketDomains,
+    headerConfig,
+    embedded: name === 'local',
+    configFile: found ? file.path : undefined,
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * What every command gets: the streams, the output rules (--json, colour), the resolved
+ * environment (lazily: `markets` never reads the network configuration it does not need), the
+ * fetch port, the embedded sandbox on demand, the session file, and clean-up on exit.
+ */
+import type { Locale } from '../core/locale';
+import { parseLocale, SUPPORTED_LOCALES, toPrefix } from '../core/locale';
+import type { Fetch, Logger } from '../core/ports';
+import { createNodeFetch } from './adapters/fetch';
+import { createFileStorage, type FileStorage } from './adapters/file-storage';
+import { createStderrLogger } from './adapters/logger';
+import { type ResolvedEnvironment, resolveEnvironment } from './config/environment';
+import { sessionFilePath } from './config/paths';
+import { CliError } from './errors';
+import { createOutput, type Output, type OutStream } from './output/output';
+import type { PromptInput } from './prompt/hidden-prompt';
+import type { SandboxConnection } from './sandbox/embedded';
+
+/** Options every command takes. */
+export interface CommonOptions {
+  readonly json?: boolean;
+  /** commander's `--no-color`. */
+  readonly color?: boolean;
+  readonly env?: string;
+  readonly region?: string;
+  readonly config?: string;
+  readonly verbose?: boolean;
+}
+
+export interface CliIo {
+  readonly stdin: PromptInput & AsyncIterable<Buffer | string> & NodeJS.ReadableStream;
+  readonly stdout: OutStream;
+  readonly stderr: OutStream;
+  readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+export interface Context {
+  readonly io: CliIo;
+  readonly options: CommonOptions;
+  readonly output: Output;
+  readonly logger: Logger;
+  environment(): ResolvedEnvironment;
+  fetch(): Promise<Fetch>;
+  /** The local environment: the embedded sandbox, started here if nothing listens. Remote: nothing. */
+  connect(): Promise<SandboxConnection | undefined>;
+  /** The session file of the environment and region. */
+  sessionStorage(options?: { readonly watchIntervalMs?: number }): FileStorage;
+  /** Runs when the command ends, last registered first. */
+  onCleanup(fn: () => void | Promise<void>): void;
+  cleanup(): Promise<void>;
+}
+
+/** `--locale de-de` (any case, `_` or `-`) as core's Locale. */
+export function parseLocaleOption(value: string | undefined, fallback: Locale = 'de-DE'): Locale {
+  if (value === undefined) return fallback;
+  const locale = parseLocale(value);
+  if (locale) return locale;
+  throw new CliError(
+    'USAGE',
+    `--locale "${value}" is not a supported locale.`,
+    `Use one of: ${SUPPORTED_LOCALES.map(toPrefix).join(', ')}.`,
+  );
+}
+
+export function createContext(io: CliIo, options: CommonOptions): Context {
+  const output = createOutput({
+    stdout: io.stdout,
+    stderr: io.stderr,
+    env: io.env,
+    json: options.json === true,
+    color: options.color !== false,
+  });
+  const logger = createStderrLogger(io.stderr, options.verbose === true);
+  const cleanups: Array<() => void | Promise<void>> = [];
+  let environment: ResolvedEnvironment | undefined;
+  let fetchPort: Promise<Fetch> | undefined;
+  let connection: Promise<SandboxConnection | undefined> | undefined;
+
+  const context: Context = {
+    io,
+    options,
+    output,
+    logger,
+    environment() {
+      environment ??= resolveEnvironment(options, io.env);
+      return environment;
+    },
+    fetch() {
+      fetchPort ??= createNodeFetch(io.env);
+      return fetchPort;
+    },
+    connect() {
+      connection ??= (async () => {
+        const resolved = context.environment();
+        if (!resolved.embedded) return undefined;
+        const { ensureSandbox } = await import('./sandbox/embedded');
+        const sandbox = await ensureSandbox(resolved.config.services.identity, {
+          onStarted: (origin) =>
+            output.info(
+              `Started the embedded sandbox at ${origin} inside this command; it stops when the command ends. ` +
+                'Keep one running with `portal-cli sandbox` to use a session across commands.',
+            ),
+        });
+        cleanups.push(() => sandbox.close());
+        return sandbox;
+      })();
+      return connection;
+    },
+    sessionStorage(storageOptions = {}) {
+      const resolved = context.environment();
+      const storage = createFileStorage({
+        path: sessionFilePath(io.env, resolved.name, resolved.region),
+        ...storageOptions,
+        onProblem: (problem) =>
+          output.warn(
+            problem.kind === 'permissions-tightened'
+              ? `${problem.path} was readable by others (mode ${problem.mode.toString(8)}); set it to 600.`
+              : `${problem.path} could not be read (${problem.reason}); treating it as empty.`,
+          ),
+      });
+      cleanups.push(() => storage.dispose());
+      return storage;
+    },
+    onCleanup(fn) {
+      cleanups.push(fn);
+    },
+    async cleanup() {
+      for (const fn of cleanups.splice(0).reverse()) {
+        try {
+          await fn();
+        } catch {
+          // Clean-up must not hide the command's own result.
+        }
+      }
+    },
+  };
+  return context;
+}

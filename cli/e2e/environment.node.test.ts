@@ -1,0 +1,167 @@
+/**
+ * The built CLI and its environments (issue 5): the embedded sandbox started in-process when none
+ * listens, `portal-cli sandbox`, `session --watch` refreshing as the portal does, an unreachable
+ * environment, a malformed configuration file, usage errors and help.
+ */
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningSandbox, startSandbox } from '../../fixtures';
+import { BIN, buildCliOnce, REPO } from '../test/build-once';
+import { cliEnv, jsonOf, runCli, tempConfigDir } from '../test/run-cli';
+
+/** A loopback port nothing listens on (taken, then released). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+let shortSandbox: RunningSandbox;
+
+beforeAll(async () => {
+  // Access tokens of 125 s: the portal's refresh (120 s before the end) is due 5 s after login.
+  [shortSandbox] = await Promise.all([
+    startSandbox({ port: 0, config: { captchaMaxNumber: 1000, accessTokenLifeSeconds: 125 } }),
+    buildCliOnce(),
+  ]);
+}, 120_000);
+afterAll(() => shortSandbox?.close());
+
+describe.concurrent('the embedded sandbox (design §1, §4)', { timeout: 60_000 }, () => {
+  it('with nothing listening, login starts the sandbox inside the command and says that it stops with it', async () => {
+    const configDir = tempConfigDir();
+    const sandboxUrl = `http://127.0.0.1:${await freePort()}`;
+    const run = await runCli(['login', '--locale', 'de-de', '--json'], { configDir, sandboxUrl });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain(`Started the embedded sandbox at ${sandboxUrl} inside this command`);
+    expect(jsonOf(run)).toMatchObject({ ok: true, customer: { customerNumber: '0047110001' } });
+    // The next command starts a new sandbox, which does not know the session, and says why.
+    const session = await runCli(['session'], { configDir, sandboxUrl });
+    expect(session.code).toBe(3);
+    expect(session.stdout).toContain('refuses the session');
+    expect(session.stderr).toContain('ran inside the login command');
+  });
+
+  it('`portal-cli sandbox --json` prints where it listens, serves logins, and stops on SIGINT', async () => {
+    const child = spawn(process.execPath, [BIN, 'sandbox', '--port', '0', '--json'], {
+      cwd: REPO,
+      env: cliEnv({ configDir: tempConfigDir() }),
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no document: ${stdout}`)), 15_000);
+      child.stdout.on('data', () => {
+        try {
+          const doc = JSON.parse(stdout) as { url: string; personas: unknown[] };
+          expect(doc.personas.length).toBeGreaterThan(10);
+          clearTimeout(timer);
+          resolve(doc.url);
+        } catch {
+          // not complete yet
+        }
+      });
+    });
+    const login = await runCli(['login', '--json'], { configDir: tempConfigDir(), sandboxUrl: url });
+    expect(login.stderr).not.toContain('Started the embedded sandbox');
+    expect(login.code).toBe(0);
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+  });
+});
+
+describe.concurrent('portal-cli session --watch (§4, design §6)', { timeout: 60_000 }, () => {
+  it('refreshes the token automatically when 120 s of its life remain, and stops after --for keeping the session', async () => {
+    const options = { configDir: tempConfigDir(), sandboxUrl: shortSandbox.url };
+    expect((await runCli(['login'], options)).code).toBe(0);
+    const run = await runCli(['session', '--watch', '--for', '6', '--json'], {
+      ...options,
+      timeoutMs: 30_000,
+    });
+    expect(run.code).toBe(0);
+    const doc = jsonOf(run) as unknown as { ended: string; events: Array<{ type: string }> };
+    expect(doc.ended).toBe('stopped');
+    expect(doc.events.map((event) => event.type)).toEqual(['started', 'refreshed', 'stopped']);
+    // The plain timeline went to stderr, one line per event.
+    expect(run.stderr).toMatch(/refreshed: token valid until/);
+  }, 40_000);
+
+  it('ends with exit 3 when another command logs the session out', async () => {
+    const options = { configDir: tempConfigDir(), sandboxUrl: shortSandbox.url };
+    expect((await runCli(['login'], options)).code).toBe(0);
+    const watching = runCli(['session', '--watch', '--for', '20'], { ...options, timeoutMs: 30_000 });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await runCli(['logout'], options)).code).toBe(0);
+    const run = await watching;
+    expect(run.code).toBe(3);
+    expect(run.stdout).toContain('session ended');
+  }, 40_000);
+});
+
+describe.concurrent('errors that say how to fix them (issue 5)', { timeout: 60_000 }, () => {
+  it('an unreachable environment exits 4', async () => {
+    const port = await freePort();
+    const run = await runCli(['login', '--env', 'staging', '--email', 'qa@bank.example', '--json'], {
+      configDir: tempConfigDir(),
+      env: {
+        PORTAL_PASSWORD: 'secret',
+        PORTAL_CAPTCHA_TOKEN: 'test-key',
+        PORTAL_SERVICES: JSON.stringify({
+          identity: `https://127.0.0.1:${port}`,
+          portal: `https://127.0.0.1:${port}`,
+        }),
+      },
+    });
+    expect(run.code).toBe(4);
+    expect(jsonOf(run)).toMatchObject({ ok: false, error: { code: 'UNREACHABLE', exitCode: 4 } });
+  });
+
+  it('a remote environment without a bot-check token exits 2 naming where to set it', async () => {
+    const run = await runCli(['login', '--env', 'staging', '--email', 'qa@bank.example'], {
+      configDir: tempConfigDir(),
+      env: { PORTAL_PASSWORD: 'secret' },
+    });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('PORTAL_CAPTCHA_TOKEN');
+  });
+
+  it('a malformed configuration file exits 2 naming the file and the bad key', async () => {
+    const configDir = tempConfigDir();
+    const file = join(configDir, 'config.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        environments: { staging: { regions: { GBR: { services: { customer: 'http://api.example' } } } } },
+      }),
+    );
+    const run = await runCli(['markets', '--env', 'staging', '--region', 'gbr', '--json'], { configDir });
+    expect(run.code).toBe(2);
+    expect(jsonOf(run)).toMatchObject({ error: { code: 'CONFIG_INVALID' } });
+    expect(run.stderr).toContain('services.customer: must use https');
+    expect(run.stderr).toContain(`${file} environments.staging.regions.GBR`);
+    writeFileSync(file, '{ "environments": { "stagin": {} } }');
+    expect((await runCli(['markets'], { configDir })).stderr).toContain('environments.stagin');
+    writeFileSync(file, '{ not json');
+    expect((await runCli(['markets'], { configDir })).stderr).toContain('is not valid JSON');
+  });
+
+  it('usage errors exit 2 (with a JSON document under --json); help exits 0 and shows the exit codes', async () => {
+    const configDir = tempConfigDir();
+    const unknown = await runCli(['markets', '--bogus', '--json'], { configDir });
+    expect(unknown.code).toBe(2);
+    expect(jsonOf(unknown)).toMatchObject({ ok: false, error: { code: 'USAGE' } });
+    expect((await runCli(['login', '--locale', 'xx-yy'], { configDir })).code).toBe(2);
+    const help = await runCli(['--help'], { configDir });
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('4  environment unreachable');
+  });
+});

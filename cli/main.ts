@@ -1,0 +1,39 @@
+/**
+ * portal-cli's entry (cli/bin/portal-cli.mjs imports the bundle of this file). It parses the
+ * command line and waits for the command; then it ends the process with the command's exit code,
+ * after the streams have flushed, so a timer core left armed cannot keep a script waiting.
+ */
+import type { CliIo } from './context';
+import { EXIT } from './exit-codes';
+import { buildProgram, exitCodeOfCommanderError, type ProgramResult } from './program';
+
+function flush(stream: NodeJS.WritableStream): Promise<void> {
+  return new Promise((resolve) => stream.write('', () => resolve()));
+}
+
+/**
+ * @example await main(['login', '--locale', 'de-de']);
+ */
+export async function main(argv: readonly string[]): Promise<void> {
+  const io: CliIo = {
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+  };
+  const result: ProgramResult = { exitCode: EXIT.ok };
+  const program = buildProgram(io, result);
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+  } catch (error) {
+    const code = exitCodeOfCommanderError(error);
+    if (code === undefined) throw error;
+    result.exitCode = code;
+    if (code !== EXIT.ok && argv.includes('--json'))
+      io.stdout.write(
+        `${JSON.stringify({ ok: false, error: { code: 'USAGE', message: (error as Error).message, exitCode: code } }, null, 2)}\n`,
+      );
+  }
+  await Promise.all([flush(process.stdout), flush(process.stderr)]);
+  process.exit(result.exitCode);
+}

@@ -1,0 +1,133 @@
+/**
+ * What `login` reports about the customer (issue 5): who it is and the header the portal would
+ * show after the login (name, balances, unread messages). The data comes through core's API client
+ * (cached by the login's own load, so nothing is requested twice) and the header is core's
+ * `buildHeader`; this file only picks the parts a terminal prints.
+ */
+import { type CustomerData, countryHintOf, loadCustomerData } from '../../core/api';
+import { buildHeader, type HeaderModel, headerCustomerInputOf } from '../../core/header';
+import type { ProductAccessInput } from '../../core/navigation';
+import { productAccessOf } from '../../core/products';
+import { dashboardPath } from '../../core/routes';
+import type { Portal } from './portal';
+
+export interface BalanceSummary {
+  readonly label: string;
+  /** Formatted for the locale, e.g. "12.345,67 €". */
+  readonly amount: string;
+  readonly value: number;
+}
+
+export interface HeaderSummary {
+  readonly displayName: string;
+  readonly fullName: string;
+  readonly state: string;
+  readonly balances:
+    | { readonly status: 'shown'; readonly total: BalanceSummary; readonly available: BalanceSummary }
+    | { readonly status: 'not-available'; readonly title: string; readonly tooltip: string }
+    | { readonly status: 'hidden' };
+  readonly unreadMessages: number;
+  readonly showUnreadBadge: boolean;
+}
+
+export interface CustomerSummary {
+  readonly customerNumber: string;
+  readonly header: HeaderSummary | undefined;
+  /** Parts of the customer data that failed to load (§8: logged only, never fatal). */
+  readonly failedParts: readonly string[];
+}
+
+/** The product flags the menus read (§6), from the loaded parts. */
+export function accessInputOf(data: CustomerData): ProductAccessInput {
+  const access = productAccessOf(
+    data.productAccess.status === 'loaded' ? data.productAccess.value : undefined,
+    data.depositTypes.status === 'loaded' ? data.depositTypes.value : undefined,
+  );
+  const types = data.productTypes.status === 'loaded' ? data.productTypes.value : undefined;
+  return {
+    ...access,
+    ...(types
+      ? {
+          term_product_access: types.term_product_access,
+          overnight_product_access: types.overnight_product_access,
+        }
+      : {}),
+  };
+}
+
+/** The private header for the loaded data, as the dashboard would show it. */
+export function privateHeaderOf(portal: Portal, data: CustomerData): HeaderModel {
+  const { environment, locale } = portal;
+  const customer = data.customer.status === 'loaded' ? data.customer.value : undefined;
+  const part = data.preferredAccount;
+  return buildHeader({
+    pathname: dashboardPath(locale),
+    authenticated: true,
+    flags: environment.flags,
+    config: portal.header,
+    designVersion: 'v2',
+    ...(customer
+      ? {
+          customer: headerCustomerInputOf({
+            customer,
+            ...(part.status === 'loaded' ? { account: part.value } : {}),
+            accountStatus: part.status === 'failed' ? 'error' : 'ok',
+            unreadMessages: data.unreadCount.status === 'loaded' ? data.unreadCount.value : 0,
+          }),
+        }
+      : {}),
+    access: accessInputOf(data),
+  });
+}
+
+/** Loads (from the cache where the login put it) what the dashboard loads. */
+export function loadSessionCustomerData(portal: Portal): Promise<CustomerData> | undefined {
+  const identity = portal.identity.get();
+  if (!identity.customerNumber) return undefined;
+  return loadCustomerData(portal.api, {
+    customerNumber: identity.customerNumber,
+    userId: identity.userId,
+    locale: portal.locale,
+    flags: portal.environment.flags,
+    countryHint: countryHintOf(portal.environment.region, identity.country),
+    logger: portal.ports.logger,
+  });
+}
+
+function summaryOfHeader(header: HeaderModel, data: CustomerData): HeaderSummary | undefined {
+  const customer = header.customer;
+  if (!customer) return undefined;
+  const strip = header.balanceStrip;
+  const amount = (value: { label: string; amount: string; value: number }): BalanceSummary => ({
+    label: value.label,
+    amount: value.amount,
+    value: value.value,
+  });
+  return {
+    displayName: customer.displayName,
+    fullName: customer.fullName,
+    state: customer.state,
+    balances:
+      strip.kind === 'balances'
+        ? { status: 'shown', total: amount(strip.totalBalance), available: amount(strip.availableBalance) }
+        : strip.kind === 'unavailable'
+          ? { status: 'not-available', title: strip.message.title, tooltip: strip.message.tooltipText }
+          : { status: 'hidden' },
+    unreadMessages: data.unreadCount.status === 'loaded' ? data.unreadCount.value : 0,
+    showUnreadBadge: customer.showUnreadMessage,
+  };
+}
+
+/**
+ * @example const summary = await customerSummary(portal); summary.header?.displayName // 'Dr. Erika Mustermann'
+ */
+export async function customerSummary(portal: Portal): Promise<CustomerSummary | undefined> {
+  const loading = loadSessionCustomerData(portal);
+  const customerNumber = portal.identity.customerNumber();
+  if (!loading || !customerNumber) return undefined;
+  const data = await loading;
+  const failedParts = Object.entries(data)
+    .filter(([, part]) => (part as { status: string }).status === 'failed')
+    .map(([name]) => name);
+  return { customerNumber, header: summaryOfHeader(privateHeaderOf(portal, data), data), failedParts };
+}

@@ -1,0 +1,112 @@
+/**
+ * `portal-cli session`: the session's timing as the portal's session engine sees it (§4, design
+ * §6): token life, time difference, idle and maximum-session ends, and whether the automatic
+ * refresh is due. The deadlines are core's `planSession` over the stored token's timing; the idle
+ * end counts from the last command that used the session (session-meta.ts). No token is printed.
+ */
+import { PORTAL_CONSTANTS } from '../../core/config';
+import { DEFAULT_IDLE_TIMEOUT_MS, planSession } from '../../core/session';
+import type { Portal } from './portal';
+import type { SessionMeta } from './session-meta';
+
+export interface SessionStatus {
+  readonly loggedIn: boolean;
+  readonly environment: string;
+  readonly region: string;
+  readonly customerNumber: string | null;
+  readonly locale: string | null;
+  readonly token: {
+    readonly valid: boolean;
+    readonly expiresAt: string;
+    readonly secondsLeft: number;
+    /** How the end was found: the token's claims, §9's estimate, or local development's simulation. */
+    readonly timing: string;
+    readonly clientId: string;
+  } | null;
+  /** §3 the time difference, local minus server, in seconds. */
+  readonly skewSeconds: number | null;
+  readonly refreshToken: { readonly present: boolean; readonly expiresAt: string | null } | null;
+  readonly sessionStartedAt: string | null;
+  readonly idleEndsAt: string | null;
+  readonly maxSessionEndsAt: string | null;
+  /** When the session would end if nothing happened: the earliest of the ends that apply. */
+  readonly sessionEndsAt: string | null;
+  readonly secondsToSessionEnd: number | null;
+  readonly refresh: {
+    /** The automatic refresh is due now (120 s or less of token life, §4). */
+    readonly due: boolean;
+    readonly dueAt: string | null;
+    readonly extendable: boolean;
+  } | null;
+}
+
+const iso = (ms: number | null | undefined): string | null =>
+  ms === null || ms === undefined || !Number.isFinite(ms) ? null : new Date(ms).toISOString();
+const seconds = (ms: number) => Math.round(ms / 1000);
+
+/**
+ * @example sessionStatus(portal, meta, Date.now()).refresh?.due // false right after a login
+ */
+export function sessionStatus(portal: Portal, meta: SessionMeta | undefined, now: number): SessionStatus {
+  const { environment, runtime, identity } = portal;
+  const token = runtime.tokens.getSnapshot();
+  const base = {
+    environment: environment.name,
+    region: environment.region,
+    customerNumber: identity.customerNumber(),
+    locale: meta?.locale ?? null,
+  };
+  if (token.status === 'none')
+    return {
+      ...base,
+      loggedIn: false,
+      token: null,
+      skewSeconds: null,
+      refreshToken: null,
+      sessionStartedAt: null,
+      idleEndsAt: null,
+      maxSessionEndsAt: null,
+      sessionEndsAt: null,
+      secondsToSessionEnd: null,
+      refresh: null,
+    };
+  const thresholdMs = PORTAL_CONSTANTS.session.countdownThresholdSeconds * 1000;
+  const plan = planSession({
+    now,
+    tokenEnd: token.expiresAt,
+    refreshEnd: token.refreshExpiresAt,
+    sessionStartedAt: token.sessionStartedAt,
+    hasRefreshToken: token.hasRefreshToken,
+    lastActivityAt: meta?.lastActivityAt ?? now,
+    idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS,
+    maxSessionMs: undefined,
+    thresholdMs,
+    mobileWebview: false,
+    stopRefreshingNearMaxSession: environment.flags.umtStopRefreshingTokenWhenAboutToReachMaxSession,
+    tokenCapped: false,
+    autoRefreshTried: false,
+  });
+  return {
+    ...base,
+    loggedIn: true,
+    token: {
+      valid: runtime.tokens.isValid(),
+      expiresAt: iso(token.expiresAt)!,
+      secondsLeft: seconds(token.expiresAt - now),
+      timing: token.timing,
+      clientId: token.clientId,
+    },
+    skewSeconds: token.skewSeconds,
+    refreshToken: { present: token.hasRefreshToken, expiresAt: iso(token.refreshExpiresAt) },
+    sessionStartedAt: iso(token.sessionStartedAt),
+    idleEndsAt: iso(plan.idleEnd),
+    maxSessionEndsAt: iso(plan.maxEnd),
+    sessionEndsAt: iso(plan.sessionEnd),
+    secondsToSessionEnd: Number.isFinite(plan.sessionEnd) ? seconds(plan.sessionEnd - now) : null,
+    refresh: {
+      due: plan.refreshAt !== undefined && now >= plan.refreshAt,
+      dueAt: iso(plan.refreshAt),
+      extendable: plan.extendable,
+    },
+  };
+}

@@ -1,0 +1,163 @@
+/**
+ * The command line (commander): every command, its options and help, with the actions loaded on
+ * demand so that a command reads only its own code (design §8: cold start). Options shared by all
+ * commands come from `withCommonOptions`; program options are positional (before the command), so
+ * `markets --version v2` is the design version, not portal-cli's.
+ */
+import { Argument, Command, CommanderError, Option } from 'commander';
+import type { CliIo, CommonOptions, Context } from './context';
+import { EXIT, type ExitCode, exitCodeHelp } from './exit-codes';
+
+/** A command's implementation: resolves with its exit code or throws a CliError. */
+export type CommandRun<O> = (
+  context: Context,
+  options: O & CommonOptions,
+  args: readonly string[],
+) => Promise<ExitCode>;
+
+const ENVIRONMENT_HELP = `
+Environment variables:
+  PORTAL_ENV, PORTAL_REGION       default --env and --region
+  PORTAL_SANDBOX_URL              the local environment's sandbox (default http://127.0.0.1:4010)
+  PORTAL_SERVICES, PORTAL_FLAGS   JSON objects: service base URLs, feature flags
+  PORTAL_CLIENT_ID                the OAuth client id of the login
+  PORTAL_CAPTCHA_TOKEN            the bot-check token of a remote environment
+  PORTAL_PASSWORD, PORTAL_OTP     the password and one-time code (or --password-stdin, --otp, a prompt)
+  PORTAL_CLI_CONFIG               the configuration file (default <config dir>/config.json)
+  PORTAL_CLI_CONFIG_DIR           the config directory (default $XDG_CONFIG_HOME/portal-cli)
+  HTTPS_PROXY, HTTP_PROXY, NO_PROXY   proxies (loopback is never proxied)
+  NO_COLOR                        no colour (also --no-color, and when stdout is not a terminal)`;
+
+function withCommonOptions(command: Command): Command {
+  return command
+    .option('--json', 'print one JSON document on stdout (progress and warnings go to stderr)')
+    .option('--no-color', 'no colour (also NO_COLOR, or when stdout is not a terminal)')
+    .option(
+      '--env <name>',
+      'environment: local, development, staging, onboarding, production (default local)',
+    )
+    .option('--region <region>', 'region: DEU or GBR (default DEU)')
+    .option('--config <file>', 'configuration file')
+    .option('--verbose', "print core's log lines on stderr");
+}
+
+export interface ProgramResult {
+  exitCode: ExitCode;
+}
+
+/**
+ * @example const result = { exitCode: 0 }; await buildProgram(io, result).parseAsync(argv, { from: 'user' });
+ */
+export function buildProgram(io: CliIo, result: ProgramResult): Command {
+  const program = new Command('portal-cli');
+
+  function action<O>(name: string, load: () => Promise<CommandRun<O>>) {
+    return async (...received: unknown[]) => {
+      const command = received.at(-1) as Command;
+      const options = command.opts() as O & CommonOptions;
+      const args = command.args;
+      // Loaded here, not at the top: `--help` and `--version` need commander only.
+      const { runCommand } = await import('./run-command');
+      result.exitCode = await runCommand(io, name, options, args, load);
+    };
+  }
+
+  program
+    .description(
+      'The terminal harness of the customer portal for QA and ops: login, sessions, markets and menus, built on the portal core, against the embedded sandbox or a remote environment.',
+    )
+    .version('0.1.0', '-V, --version')
+    .enablePositionalOptions()
+    .showHelpAfterError('(run with --help for usage)')
+    .configureOutput({
+      writeOut: (text) => void io.stdout.write(text),
+      writeErr: (text) => void io.stderr.write(text),
+    })
+    .addHelpText('after', `\n${exitCodeHelp()}\n${ENVIRONMENT_HELP}`)
+    .exitOverride();
+
+  withCommonOptions(program.command('login'))
+    .description(
+      'log in through core: bot check, password, one-time code; report customer, token, destination and header',
+    )
+    .option('--locale <locale>', 'login page locale, e.g. de-de (default de-de)')
+    .option('--email <email>', 'the login email (embedded sandbox: default the demo persona)')
+    .option('--password-stdin', 'read the password from stdin (else PORTAL_PASSWORD or a hidden prompt)')
+    .option('--otp <code>', 'the one-time code if the server asks for one (else PORTAL_OTP or a prompt)')
+    .option('--remember-device', 'consent to trusting this device (rememberDeviceConsent)')
+    .option('--product <id>', 'the product parameter of the login page')
+    .option('--deep-link <path>', 'the obs-deepLink parameter of the login page')
+    .addOption(
+      new Option('--open-banking <flow>', 'the open-banking login variant').choices([
+        'payout',
+        'piis',
+        'ais',
+      ]),
+    )
+    .option('--show-tokens', 'print the access and refresh tokens (never printed otherwise)')
+    .action(action('login', async () => (await import('./commands/login')).loginCommand));
+
+  withCommonOptions(program.command('logout'))
+    .description('log out: identity provider, local session, portal logout as the flags say')
+    .action(action('logout', async () => (await import('./commands/logout')).logoutCommand));
+
+  withCommonOptions(program.command('session'))
+    .description('session status; `session refresh` refreshes now; --watch runs the session timer live')
+    .addArgument(
+      new Argument('[action]', 'status or refresh').choices(['status', 'refresh']).default('status'),
+    )
+    .option('--watch', 'live countdown with auto-refresh and extend, as the web portal does it')
+    .option('--for <seconds>', 'with --watch: stop after this many seconds')
+    .option('--idle-timeout <seconds>', 'with --watch: the idle timeout (default 300, the portal’s)')
+    .option('--offline', 'do not ask the server whether it still accepts the session')
+    .action(action('session', async () => (await import('./commands/session')).sessionCommand));
+
+  withCommonOptions(program.command('markets'))
+    .description('the country picker as core builds it; --check requests every market link')
+    .addOption(new Option('--version <version>', 'design version').choices(['v1', 'v2']).default('v2'))
+    .option('--locale <locale>', 'the viewer locale (default de-de)')
+    .option('--check', 'request every market link on the environment and report each status')
+    .option('--timeout <seconds>', 'with --check: per request (default 10)')
+    .action(action('markets', async () => (await import('./commands/markets')).marketsCommand));
+
+  withCommonOptions(program.command('menu'))
+    .description('the navigation tree as core builds it, public or private')
+    .option('--locale <locale>', 'the menu locale (default de-de)')
+    .option('--private', "the logged-in customer's menu and account menu")
+    .option(
+      '--customer <facts>',
+      'with --private, instead of the session: comma-separated facts, e.g. company,pending,distributor=ID,unread=2',
+    )
+    .action(action('menu', async () => (await import('./commands/menu')).menuCommand));
+
+  withCommonOptions(program.command('check'))
+    .description('per locale, in parallel: login, session probe, refresh, markets, menu, logout')
+    .option('--locale <locales>', 'comma-separated locales (default every supported locale)')
+    .option('--email <email>', 'the login email (embedded sandbox: default the demo persona)')
+    .option('--password-stdin', 'read the password from stdin (else PORTAL_PASSWORD or a hidden prompt)')
+    .option('--otp <code>', 'the one-time code if the server asks for one (else PORTAL_OTP)')
+    .option('--retries <n>', 'retry a failed check this many times (default 0)')
+    .option('--timeout <seconds>', 'time limit of each check (default 20)')
+    .addOption(
+      new Option('--reporter <format>', 'report format').choices(['text', 'json', 'junit']).default('text'),
+    )
+    .option('--out <file>', 'write the report to this file instead of stdout')
+    .action(action('check', async () => (await import('./commands/check')).checkCommand));
+
+  withCommonOptions(program.command('sandbox'))
+    .description('run the embedded sandbox until Ctrl-C')
+    .option('--port <port>', 'port on 127.0.0.1 (default 4010; 0 picks a free one)')
+    .option('--scenario <file>', 'a scenario file (fixtures/scenarios)')
+    .action(action('sandbox', async () => (await import('./commands/sandbox')).sandboxCommand));
+
+  return program;
+}
+
+/** Maps commander's own exits (help, version, bad options) to the exit-code table. */
+export function exitCodeOfCommanderError(error: unknown): ExitCode | undefined {
+  if (!(error instanceof CommanderError)) return undefined;
+  if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.exitCode === 0)
+    return EXIT.ok;
+  if (error.code === 'commander.help') return EXIT.ok;
+  return EXIT.usage;
+}

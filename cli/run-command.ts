@@ -1,0 +1,44 @@
+/**
+ * Runs one command: its context, its exit code, and the error report (a CliError says what went
+ * wrong and how to fix it; anything else is an unexpected error, exit 5), with clean-up always.
+ */
+import { type CliIo, type CommonOptions, type Context, createContext } from './context';
+import { CliError, errorDocument, isCliError } from './errors';
+import type { ExitCode } from './exit-codes';
+import type { CommandRun } from './program';
+
+/** Prints the error on stderr (and as the `--json` document) and returns its exit code. */
+export function reportError(context: Context, command: string, error: unknown): ExitCode {
+  const failure = isCliError(error)
+    ? error
+    : new CliError(
+        'INTERNAL',
+        `Unexpected error: ${error instanceof Error ? error.message : String(error)}`,
+        'Run again with --verbose and report it with the output.',
+      );
+  if (!isCliError(error) && context.options.verbose && error instanceof Error && error.stack)
+    context.output.info(error.stack);
+  const { output } = context;
+  output.info(`${output.errStyle.red('error:')} ${failure.message}`);
+  if (failure.hint) output.info(`  ${failure.hint}`);
+  if (output.json) output.document({ ok: false, command, error: errorDocument(failure) });
+  return failure.exitCode;
+}
+
+export async function runCommand<O>(
+  io: CliIo,
+  name: string,
+  options: O & CommonOptions,
+  args: readonly string[],
+  load: () => Promise<CommandRun<O>>,
+): Promise<ExitCode> {
+  const context = createContext(io, options);
+  try {
+    const run = await load();
+    return await run(context, options, args);
+  } catch (error) {
+    return reportError(context, name, error);
+  } finally {
+    await context.cleanup();
+  }
+}

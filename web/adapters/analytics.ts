@@ -1,0 +1,84 @@
+/**
+ * AnalyticsSink port (§7) on the tag manager's data layer (`window.dataLayer`).
+ *
+ * Order matters and is kept here: the §9 consent defaults (core/config `consentDefaultCommands`)
+ * are in the data layer before any tag can read it; the third-party consent manager and tag
+ * manager scripts load only when the configuration asks for them (web/config), with the container
+ * of the page's region (core/config `tagManagerContainerFor`). Without that configuration, events
+ * still collect in the data layer and nothing leaves the browser.
+ */
+import { consentDefaultCommands, type TagManagerContainers, tagManagerContainerFor } from '../../core/config';
+import type { Locale } from '../../core/locale';
+import type { AnalyticsData, AnalyticsSink } from '../../core/ports';
+import { TAG_MANAGER_ORIGIN } from '../config/portal-config';
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/** The event that ties later events to a customer (§6, §7: the customer id feeds the data layer). */
+export const IDENTIFIER_EVENT = 'identifier';
+
+export interface DataLayerAnalytics extends AnalyticsSink {
+  /** §7: sets the identifier event with the customer id (bacNumber); null after logout. */
+  identify(customerNumber: string | null): void;
+}
+
+export interface DataLayerOptions {
+  readonly win?: Window;
+  readonly locale: Locale;
+  readonly tagManager: boolean;
+  readonly containers: Readonly<TagManagerContainers>;
+  readonly consentManagerScript?: string | undefined;
+}
+
+function dataLayerOf(win: Window): unknown[] {
+  win.dataLayer ??= [];
+  return win.dataLayer;
+}
+
+/**
+ * gtag's calling convention: the tag manager recognises commands by their `arguments` object, a
+ * plain array is read as data. This is Google's documented snippet, as a module function.
+ */
+function gtagOn(layer: unknown[]) {
+  return function gtag(..._args: unknown[]) {
+    // biome-ignore lint/complexity/noArguments: gtag commands must be pushed as an Arguments object
+    layer.push(arguments);
+  };
+}
+
+function addScript(win: Window, src: string): void {
+  const script = win.document.createElement('script');
+  script.async = true;
+  script.src = src;
+  win.document.head.append(script);
+}
+
+/**
+ * Creates the data layer with the consent defaults and, when configured, loads the scripts.
+ * @example const analytics = installDataLayer({ locale: 'de-DE', tagManager: false, containers });
+ * analytics.track('login-loaded');
+ */
+export function installDataLayer(options: DataLayerOptions): DataLayerAnalytics {
+  const win = options.win ?? window;
+  const layer = dataLayerOf(win);
+  const gtag = gtagOn(layer);
+  for (const command of consentDefaultCommands()) gtag(...command);
+  if (options.consentManagerScript) addScript(win, options.consentManagerScript);
+  if (options.tagManager) {
+    const container = tagManagerContainerFor(options.locale, options.containers);
+    layer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+    addScript(win, `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(container)}`);
+  }
+  return {
+    track(event: string, data?: AnalyticsData) {
+      layer.push({ event, ...data });
+    },
+    identify(customerNumber) {
+      layer.push({ event: IDENTIFIER_EVENT, customerId: customerNumber });
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestPortal, renderAt, signIn, type TestPortal } from '../test/harness';
+
+let test: TestPortal;
+afterEach(() => test?.portal.dispose());
+
+describe('shell frame: header, footer, display settings, banners (§1, §2.5, §2.6, §6)', () => {
+  it('mounts the shell header and footer from core’s models, with the balance strip after login', async () => {
+    test = await createTestPortal();
+    await signIn(test, 'demo@sandbox.local');
+    const { container } = renderAt(test, '/de-de/dashboard/');
+    await screen.findByRole('heading', { level: 1, name: /Hallo/ });
+    await waitFor(() => expect(container.querySelector('header')).toHaveAttribute('data-type', 'private'));
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('offers every supported locale as a link to the same page, the current one marked', async () => {
+    test = await createTestPortal();
+    renderAt(test, '/de-de/login/');
+    await screen.findByRole('heading', { level: 1, name: 'Anmeldung' });
+    const languages = screen.getByRole('navigation', { name: 'Sprache' });
+    const french = within(languages).getByRole('link', { name: 'français (France)' });
+    expect(french).toHaveAttribute('href', '/fr-fr/login/');
+    expect(french).toHaveAttribute('hreflang', 'fr-FR');
+    expect(within(languages).getByRole('link', { name: 'Deutsch (Deutschland)' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  it('§9 locally the new theme is forced and said so; in production on en-GB the customer chooses', async () => {
+    test = await createTestPortal();
+    renderAt(test, '/de-de/login/');
+    expect(await screen.findByText('Auf dieser Seite wird das neue Design verwendet.')).toBeInTheDocument();
+    expect(document.documentElement.dataset.theme).toBe('v2');
+    test.portal.dispose();
+    test = await createTestPortal({ file: { environment: { environment: 'production' } } });
+    renderAt(test, '/en-gb/login/');
+    const classic = await screen.findByRole('radio', { name: 'Classic design' });
+    expect(classic).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'New design' }));
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('v2'));
+  });
+
+  it('§6 smart banner: only with the flag and a store link; closing it keeps it closed', async () => {
+    test = await createTestPortal({
+      flags: { b2cEnableAdjustSmartBanner: true },
+      file: { appLinks: { appStore: 'https://apps.example/app', googlePlay: 'https://play.example/app' } },
+    });
+    renderAt(test, '/de-de/login/');
+    const banner = await screen.findByRole('complementary', { name: 'Die Sandbox Bank App' });
+    expect(within(banner).getByRole('link', { name: 'App laden' })).toHaveAttribute(
+      'href',
+      'https://play.example/app',
+    );
+    await userEvent.click(within(banner).getByRole('button', { name: 'App-Banner schließen' }));
+    expect(screen.queryByRole('complementary', { name: 'Die Sandbox Bank App' })).toBeNull();
+    expect(test.portal.ports.storage.get('portal:smartBannerDismissed')).toBe('yes');
+  });
+
+  it('no smart banner without the flag, and none for signed-in customers without the second flag', async () => {
+    test = await createTestPortal({
+      flags: { b2cEnableAdjustSmartBanner: true },
+      file: { appLinks: { appStore: 'https://apps.example/app', googlePlay: 'https://play.example/app' } },
+    });
+    await signIn(test, 'demo@sandbox.local');
+    renderAt(test, '/de-de/dashboard/');
+    await screen.findByRole('heading', { level: 1, name: /Hallo/ });
+    expect(screen.queryByRole('complementary', { name: 'Die Sandbox Bank App' })).toBeNull();
+  });
+
+  it('§6 minor-account switch: a parent switches to a minor’s accounts and back', async () => {
+    test = await createTestPortal({ flags: { umtEnableMinorAccountSwitch: true } });
+    await signIn(test, 'family@sandbox.local');
+    const own = test.portal.identity.customerNumber();
+    renderAt(test, '/de-de/dashboard/');
+    const select = await screen.findByRole('combobox', { name: 'Konto wechseln' }, { timeout: 10_000 });
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['Mein Konto', 'Lena Fischer', 'Paul Fischer']);
+    await userEvent.selectOptions(select, 'Lena Fischer');
+    await userEvent.click(screen.getByRole('button', { name: 'Konto anzeigen' }));
+    await waitFor(() => expect(test.portal.identity.customerNumber()).not.toBe(own));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hallo, Lena Fischer' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Konto wechseln' }),
+      'Mein Konto',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Konto anzeigen' }));
+    await waitFor(() => expect(test.portal.identity.customerNumber()).toBe(own));
+  });
+
+  it('no account switch without the flag', async () => {
+    test = await createTestPortal();
+    await signIn(test, 'family@sandbox.local');
+    renderAt(test, '/de-de/dashboard/');
+    await screen.findByRole('heading', { level: 1, name: /Hallo/ });
+    expect(screen.queryByRole('combobox', { name: 'Konto wechseln' })).toBeNull();
+    expect(test.requests.some((path) => path.includes('switchable-accounts'))).toBe(false);
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * The page around every route: skip link (accessibility.md 1), app smart banner, country banner,
+ * header, minor-account switch, main, display settings, footer, and the session timeout dialog
+ * for signed-in customers. The shell components are the shell engineer's (web/shell); this frame
+ * feeds them core's models built from the session and the customer data.
+ */
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { resolveTheme } from '../../core/config';
+import { buildHeader } from '../../core/header';
+import type { Locale } from '../../core/locale';
+import { type CountryBannerOutcome, countryPickerModel } from '../../core/markets';
+import { headerCustomerOf, partnerLogoOf, productAccessInputOf } from '../app/header-input';
+import { useCustomerData, usePreferences, useSignedIn } from '../app/hooks';
+import { usePortal, useTranslator } from '../app/PortalContext';
+import { AccountSwitch } from '../components/account-switch/AccountSwitch';
+import { DisplaySettings } from '../components/preferences/DisplaySettings';
+import { SessionDialog } from '../components/session-dialog/SessionDialog';
+import { SmartBanner } from '../components/smart-banner/SmartBanner';
+import { CountryBanner, Footer, Header } from '../shell';
+import styles from './ShellFrame.module.css';
+import { useAppNavigate } from './use-app-navigate';
+import { useFooterModel } from './use-footer-model';
+
+export const MAIN_ID = 'main';
+
+export function ShellFrame({ locale, children }: { readonly locale: Locale; readonly children: ReactNode }) {
+  const portal = usePortal();
+  const { t } = useTranslator();
+  const location = useLocation();
+  const signedIn = useSignedIn();
+  const customerData = useCustomerData();
+  const preferences = usePreferences();
+  const navigate = useAppNavigate();
+  const main = useRef<HTMLElement>(null);
+  const { config } = portal;
+
+  const theme = resolveTheme({
+    locale,
+    environment: config.environment.environment,
+    flags: config.flags,
+    userChoice: preferences.theme,
+  });
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme.theme;
+  }, [theme.theme]);
+
+  useEffect(() => {
+    if (signedIn) void portal.customerData.load();
+  }, [portal, signedIn]);
+
+  const partner = partnerLogoOf(customerData);
+  const customer = headerCustomerOf(customerData);
+  const access = productAccessInputOf(customerData);
+  const header = buildHeader({
+    pathname: location.pathname,
+    authenticated: signedIn,
+    flags: config.flags,
+    config: config.header,
+    designVersion: theme.theme,
+    ...(customer ? { customer } : {}),
+    ...(access ? { access } : {}),
+    ...(partner ? { partner } : {}),
+  });
+  const footer = useFooterModel(locale, theme.theme);
+  const picker = countryPickerModel({
+    version: theme.theme,
+    viewerLocale: locale,
+    currentLocale: locale,
+    domains: config.marketDomains,
+    flags: config.flags,
+  });
+
+  const choose = (outcome: CountryBannerOutcome) => {
+    portal.preferences.setPreferredLocale(outcome.store.preferredLocale);
+    if (outcome.navigateTo) navigate(outcome.navigateTo);
+    else if (outcome.replaceUrl) navigate(outcome.replaceUrl, { replace: true });
+  };
+
+  return (
+    <div className={styles.frame}>
+      <a
+        className={styles.skipLink}
+        href={`#${MAIN_ID}`}
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
+        {t('common:skipToContent')}
+      </a>
+      <SmartBanner locale={locale} signedIn={signedIn} />
+      {signedIn ? null : (
+        <CountryBanner
+          locale={locale}
+          url={`${location.pathname}${location.search}${location.hash}`}
+          storedPreferredLocale={preferences.preferredLocale}
+          picker={picker}
+          onDismiss={choose}
+          onChoose={choose}
+        />
+      )}
+      <Header
+        model={header}
+        location={{ pathname: location.pathname, hash: location.hash }}
+        onLogout={() => void portal.runtime.logout.logout({ reason: 'user' }).catch(() => {})}
+        onNavigate={(href) => navigate(href)}
+        unreadMessages={customer?.unreadMessages}
+        clock={portal.ports.clock}
+        scheduler={portal.ports.scheduler}
+      />
+      {signedIn ? <AccountSwitch /> : null}
+      <main id={MAIN_ID} ref={main} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <DisplaySettings locale={locale} theme={theme} />
+      {footer ? (
+        <Footer
+          model={footer}
+          postLogin={signedIn}
+          onOpenConsentLayer={() => portal.ports.analytics.track('consent-layer-requested')}
+          onTrack={(event) => portal.ports.analytics.track(event.event, { object: event.object })}
+          onChooseCountry={choose}
+          onNavigate={(href) => navigate(href)}
+          largeLogoUrl={theme.theme === 'v2' ? config.header.logoUrls.v2 : undefined}
+        />
+      ) : null}
+      {signedIn ? <SessionDialog locale={locale} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The bot check of one login page (§2.1, §4 Captcha states): core's captcha store over a solver.
+ * With the visible puzzle (§9 captchaVisiblePuzzle, default on) the ALTCHA widget is the solver;
+ * with the silent one core's own solver works in the background and no widget shows.
+ */
+import { ENDPOINTS } from '../../core/api';
+import { callUrl } from '../../core/auth';
+import {
+  type CaptchaPort,
+  captchaSettings,
+  createAltchaSolver,
+  createCaptchaStore,
+} from '../../core/captcha';
+import type { BrowserPorts } from '../adapters';
+import { type AltchaWidgetSolver, createAltchaWidgetSolver } from '../adapters/captcha-widget';
+import { loadAltcha } from '../components/bot-check/load-altcha';
+import type { PortalConfig } from '../config/portal-config';
+
+export interface BotCheckSetup {
+  readonly store: CaptchaPort;
+  /** Present when the widget shows and solves. */
+  readonly widget?: {
+    readonly solver: AltchaWidgetSolver;
+    readonly challengeUrl: string;
+    readonly load: () => Promise<void>;
+  };
+}
+
+export type BotCheckFactory = () => BotCheckSetup;
+
+/** @example const { store, widget } = createBotCheckFactory(config, ports)(); */
+export function createBotCheckFactory(config: PortalConfig, ports: BrowserPorts): BotCheckFactory {
+  return () => {
+    const settings = captchaSettings(config.flags);
+    const common = { clock: ports.clock, scheduler: ports.scheduler, settings, analytics: ports.analytics };
+    if (!settings.visible) {
+      const solver = createAltchaSolver({
+        services: config.environment.services,
+        fetch: ports.fetch,
+        scheduler: ports.scheduler,
+        clock: ports.clock,
+      });
+      return { store: createCaptchaStore({ ...common, solver }) };
+    }
+    const solver = createAltchaWidgetSolver();
+    return {
+      store: createCaptchaStore({ ...common, solver }),
+      widget: {
+        solver,
+        challengeUrl: callUrl(config.environment.services, ENDPOINTS.captchaChallenge),
+        load: loadAltcha,
+      },
+    };
+  };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, type Part } from '../../core/api';
+import type { TransactionAccount } from '../../core/customer';
+import { accountIdsOf, balanceInputOf } from './header-input';
+
+const account = (extra: Partial<TransactionAccount> = {}): TransactionAccount =>
+  ({
+    id: 'TA-1',
+    state: 'ACTIVE',
+    currencyCode: 'EUR',
+    iban: 'DE89 3704 0044 0532 0130 00',
+    balance: { current: 100.5, available: 90, reserved: 10.5 },
+    ...extra,
+  }) as TransactionAccount;
+
+const loaded = (value: TransactionAccount): Part<TransactionAccount> => ({ status: 'loaded', value });
+
+describe('header inputs from the customer data (§2.5, §8 balance states)', () => {
+  it('maps loading, failed, maintenance and amounts', () => {
+    expect(balanceInputOf(undefined)).toEqual({ status: 'loading' });
+    expect(balanceInputOf({ status: 'failed', error: new ApiError('ApiTimeout', 'x') })).toEqual({
+      status: 'error',
+    });
+    expect(balanceInputOf({ status: 'skipped', reason: 'no account' })).toEqual({ status: 'error' });
+    expect(balanceInputOf(loaded(account({ isMaintenance: true })))).toEqual({ status: 'maintenance' });
+    expect(balanceInputOf(loaded(account({ balance: null })))).toEqual({ status: 'error' });
+    expect(balanceInputOf(loaded(account()))).toEqual({
+      status: 'ok',
+      current: 100.5,
+      available: 90,
+      currency: 'EUR',
+    });
+  });
+
+  it('copies the IBAN electronically and shows it spaced; UK accounts by sort code and number', () => {
+    expect(accountIdsOf(account())).toEqual([
+      { kind: 'iban', electronic: 'DE89370400440532013000', display: 'DE89 3704 0044 0532 0130 00' },
+    ]);
+    expect(accountIdsOf(account({ iban: null, sortCode: '12-34-56', accountNumber: '12345678' }))).toEqual([
+      { kind: 'sortCode', electronic: '123456', display: '12-34-56' },
+      { kind: 'accountNumber', electronic: '12345678', display: '12345678' },
+    ]);
+    expect(accountIdsOf(undefined)).toEqual([]);
+  });
+});

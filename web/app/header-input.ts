@@ -1,0 +1,119 @@
+/**
+ * Maps the loaded customer data (core/api `CustomerData`) onto core/header's inputs. Every rule on
+ * the way is core's: names with titles (core/customer `mainCustomerView`), balances and maintenance
+ * (`accountBalances`), IBAN formats, effective product access (`productAccessOf`); this file only
+ * says which part feeds which field, and what a part that is loading or failed means (§8).
+ */
+import type { CustomerData } from '../../core/api';
+import {
+  accountBalances,
+  formatIbanForDisplay,
+  mainCustomerView,
+  moneyToDecimal,
+  type TransactionAccount,
+  toElectronicIban,
+} from '../../core/customer';
+import type {
+  BalanceInput,
+  HeaderAccountIdInput,
+  HeaderCustomerInput,
+  PartnerLogoInput,
+} from '../../core/header';
+import type { ProductAccessInput } from '../../core/navigation';
+import { productAccessOf } from '../../core/products';
+import type { CustomerDataSnapshot } from './customer-data-store';
+
+/** §8 balance: loading, failed (not available), maintenance, or the amounts. */
+export function balanceInputOf(part: CustomerData['preferredAccount'] | undefined): BalanceInput {
+  if (!part) return { status: 'loading' };
+  if (part.status !== 'loaded') return { status: 'error' };
+  const account = part.value;
+  if (account.isMaintenance) return { status: 'maintenance' };
+  const balances = accountBalances(account);
+  if (!balances) return { status: 'error' };
+  return {
+    status: 'ok',
+    current: moneyToDecimal(balances.current),
+    available: moneyToDecimal(balances.available),
+    currency: balances.current.currency,
+  };
+}
+
+/** §2.5 the identifiers of the account the dropdown copies: the IBAN, or a UK sort code and number. */
+export function accountIdsOf(account: TransactionAccount | undefined): HeaderAccountIdInput[] {
+  if (!account) return [];
+  if (account.iban?.trim())
+    return [
+      {
+        kind: 'iban',
+        electronic: toElectronicIban(account.iban),
+        display: formatIbanForDisplay(account.iban),
+      },
+    ];
+  const ids: HeaderAccountIdInput[] = [];
+  if (account.sortCode?.trim())
+    ids.push({
+      kind: 'sortCode',
+      electronic: account.sortCode.replace(/\D/g, ''),
+      display: account.sortCode.trim(),
+    });
+  if (account.accountNumber?.trim())
+    ids.push({
+      kind: 'accountNumber',
+      electronic: account.accountNumber.trim(),
+      display: account.accountNumber.trim(),
+    });
+  return ids;
+}
+
+/** The header's customer facts, or undefined while the customer is not (yet) known. */
+export function headerCustomerOf(snapshot: CustomerDataSnapshot): HeaderCustomerInput | undefined {
+  if (snapshot.status === 'signedOut' || !snapshot.data) return undefined;
+  const { data } = snapshot;
+  if (data.customer.status !== 'loaded') return undefined;
+  const view = mainCustomerView(data.customer.value);
+  const account = data.preferredAccount.status === 'loaded' ? data.preferredAccount.value : undefined;
+  return {
+    state: view.status,
+    displayName: view.displayName,
+    fullName: view.fullName,
+    isCompanyCustomer: view.isCompanyCustomer === true,
+    ...(view.distributorId ? { distributorId: view.distributorId } : {}),
+    isPendingActivation: view.isPendingActivation === true,
+    accountIds: accountIdsOf(account),
+    unreadMessages: data.unreadCount.status === 'loaded' ? data.unreadCount.value : 0,
+    balance: balanceInputOf(data.preferredAccount),
+  };
+}
+
+/** §6 the product flags that change the menus, from product access, deposit and product types. */
+export function productAccessInputOf(snapshot: CustomerDataSnapshot): ProductAccessInput | undefined {
+  if (snapshot.status === 'signedOut' || !snapshot.data) return undefined;
+  const { data } = snapshot;
+  const access = productAccessOf(
+    data.productAccess.status === 'loaded' ? data.productAccess.value : undefined,
+    data.depositTypes.status === 'loaded' ? data.depositTypes.value : undefined,
+  );
+  const types = data.productTypes.status === 'loaded' ? data.productTypes.value : undefined;
+  return {
+    ...access,
+    ...(types
+      ? {
+          term_product_access: types.term_product_access,
+          overnight_product_access: types.overnight_product_access,
+        }
+      : {}),
+  };
+}
+
+/**
+ * §1, §2.5 the partner logo of a distributor-partner customer (cobranding enabled). The URL is
+ * https or root-relative on the portal's own site (core/products `imageUrlSchema`).
+ */
+export function partnerLogoOf(snapshot: CustomerDataSnapshot): PartnerLogoInput | undefined {
+  if (snapshot.status === 'signedOut' || !snapshot.data) return undefined;
+  const part = snapshot.data.distributorLogo;
+  if (part.status !== 'loaded') return undefined;
+  const logo = part.value;
+  return { url: logo.distributor_logo.url, alt: logo.collaboration_text ?? '' };
+}

@@ -1,0 +1,58 @@
+/**
+ * One small hook per core store (design §3, web brief): `useSyncExternalStore` over the store's
+ * `subscribe` and `getSnapshot`, so React re-renders exactly when core publishes a new snapshot.
+ */
+import { useSyncExternalStore } from 'react';
+import type { TokenSnapshot } from '../../core/auth';
+import type { CaptchaPort, CaptchaSnapshot } from '../../core/captcha';
+import type { LoginSnapshot, LoginStore } from '../../core/login';
+import type { SessionSnapshot } from '../../core/session';
+import type { CustomerDataSnapshot } from './customer-data-store';
+import { usePortal } from './PortalContext';
+import type { PreferencesSnapshot } from './preferences';
+
+interface Store<T> {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): T;
+}
+
+function useStore<T>(store: Store<T>): T {
+  return useSyncExternalStore(
+    (listener) => {
+      const stop = store.subscribe(listener);
+      return () => void stop();
+    },
+    () => store.getSnapshot(),
+  );
+}
+
+/** §4 session: off, active, countdown, extended, expired. */
+export function useSession(): SessionSnapshot {
+  return useStore(usePortal().runtime.session);
+}
+
+/** Timing of the stored tokens (never the tokens themselves). */
+export function useTokens(): TokenSnapshot {
+  return useStore(usePortal().runtime.tokens);
+}
+
+/** Whether a session exists in this tab (another tab's logout ends it here too). */
+export function useSignedIn(): boolean {
+  return useTokens().status === 'present';
+}
+
+export function useCustomerData(): CustomerDataSnapshot {
+  return useStore(usePortal().customerData);
+}
+
+export function usePreferences(): PreferencesSnapshot {
+  return useStore(usePortal().preferences);
+}
+
+export function useLogin(store: LoginStore): LoginSnapshot {
+  return useStore(store);
+}
+
+export function useCaptcha(store: CaptchaPort): CaptchaSnapshot {
+  return useStore(store);
+}

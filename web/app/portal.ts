@@ -1,0 +1,123 @@
+/**
+ * The portal of one browser tab, wired once at start-up (design §3): browser adapters → core's
+ * session runtime (tokens, refresher, logout, session engine), the identity the login recorded, the
+ * API client and the customer-data store. React components only read these (web/app/hooks.ts).
+ */
+import { type ApiClient, createApiClient } from '../../core/api';
+import type { Locale } from '../../core/locale';
+import { DEFAULT_LOCALE } from '../../core/locale';
+import { createIdentityStore, type IdentityStore } from '../../core/login';
+import { logoutDestination } from '../../core/redirects';
+import { createSessionRuntime, type SessionRuntime } from '../../core/session';
+import type { BrowserPorts } from '../adapters';
+import type { PortalConfig } from '../config/portal-config';
+import { type AccountSwitcher, createAccountSwitcher } from './account-switch';
+import { type BotCheckFactory, createBotCheckFactory } from './captcha';
+import { type CustomerDataStore, createCustomerDataStore } from './customer-data-store';
+import { createPreferences, type Preferences } from './preferences';
+
+export interface Portal {
+  readonly config: PortalConfig;
+  readonly ports: BrowserPorts;
+  readonly runtime: SessionRuntime;
+  readonly identity: IdentityStore;
+  readonly api: ApiClient;
+  readonly customerData: CustomerDataStore;
+  readonly preferences: Preferences;
+  readonly accounts: AccountSwitcher;
+  /** A fresh bot check for a login page. */
+  readonly botCheck: BotCheckFactory;
+  /** The locale of the page being shown; part of every API cache key. */
+  currentLocale(): Locale;
+  setCurrentLocale(locale: Locale): void;
+  /** The `lang` of the document, for the logout destination (§2.1). */
+  documentLanguage(): string;
+  dispose(): void;
+}
+
+export interface PortalOptions {
+  /** Where `lang` is read from; defaults to the document element. */
+  readonly documentLanguage?: () => string;
+  /** The bot check of login pages; tests hand in a fake. */
+  readonly botCheck?: BotCheckFactory;
+}
+
+/**
+ * @example const portal = createPortal(loadRuntimeConfig(), createBrowserPorts(analytics));
+ */
+export function createPortal(config: PortalConfig, ports: BrowserPorts, options: PortalOptions = {}): Portal {
+  let locale: Locale = DEFAULT_LOCALE;
+  /** §7: the identifier event once per customer and session, not on every reload. */
+  let identified: string | null = null;
+  const documentLanguage = options.documentLanguage ?? (() => document.documentElement.lang);
+  const runtime = createSessionRuntime({
+    ports,
+    services: config.environment.services,
+    flags: config.flags,
+    environment: config.environment.environment,
+    logoutDestination: ({ currentUrl }) =>
+      logoutDestination({
+        flags: config.flags,
+        documentLanguage: documentLanguage(),
+        hostname: new URL(currentUrl).hostname,
+        pensionLogout: config.pensionLogout,
+        usAppHost: config.header.usAppHost,
+      }),
+  });
+  const identity = createIdentityStore({ storage: ports.storage, session: runtime.logout });
+  const api = createApiClient({
+    services: config.environment.services,
+    fetch: ports.fetch,
+    scheduler: ports.scheduler,
+    clock: ports.clock,
+    tokens: runtime.tokens,
+    session: runtime.logout,
+    scope: () => ({ customerNumber: identity.customerNumber(), locale }),
+    logger: ports.logger,
+    lifecycle: ports.lifecycle,
+  });
+  const customerData = createCustomerDataStore({
+    api,
+    identity,
+    tokens: runtime.tokens,
+    flags: config.flags,
+    region: config.environment.region,
+    locale: () => locale,
+    logger: ports.logger,
+    onIdentified(customerNumber) {
+      if (identified === customerNumber) return;
+      identified = customerNumber;
+      ports.analytics.identify(customerNumber);
+    },
+  });
+  const stopIdentifying = runtime.tokens.subscribe(() => {
+    if (runtime.tokens.getSnapshot().status !== 'none' || identified === null) return;
+    identified = null;
+    ports.analytics.identify(null);
+  });
+  const accounts = createAccountSwitcher({ identity, storage: ports.storage, logout: runtime.logout });
+  return {
+    config,
+    ports,
+    accounts,
+    botCheck: options.botCheck ?? createBotCheckFactory(config, ports),
+    runtime,
+    identity,
+    api,
+    customerData,
+    preferences: createPreferences(ports.storage),
+    currentLocale: () => locale,
+    setCurrentLocale(next) {
+      locale = next;
+    },
+    documentLanguage,
+    dispose() {
+      stopIdentifying();
+      accounts.dispose();
+      customerData.dispose();
+      api.dispose();
+      identity.dispose();
+      runtime.dispose();
+    },
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * §2.1 bot check: the ALTCHA widget, driven through core's captcha store (§4 Captcha states). The
+ * widget is the solver (web/adapters/captcha-widget.ts); the store decides when to solve (while
+ * typing or on submit, §9 captcha flags) and resets the puzzle after a failed login. The state is
+ * also said in the portal's words in a polite live region (core/captcha `CAPTCHA_TEXTS`).
+ */
+import { createElement, useEffect, useId, useRef, useState } from 'react';
+import { CAPTCHA_TEXTS, type CaptchaPort } from '../../../core/captcha';
+import { textLocaleOf } from '../../../core/locale';
+import type { AltchaWidgetSolver } from '../../adapters/captcha-widget';
+import { useCaptcha } from '../../app/hooks';
+import { useLocale } from '../../app/PortalContext';
+import styles from './BotCheck.module.css';
+import { loadAltcha } from './load-altcha';
+
+export interface BotCheckProps {
+  readonly captcha: CaptchaPort;
+  readonly solver: AltchaWidgetSolver;
+  /** The challenge URL of the captcha provider (core/auth `callUrl` of ENDPOINTS.captchaChallenge). */
+  readonly challengeUrl: string;
+  /** For tests: skips loading the real widget. */
+  readonly load?: () => Promise<void>;
+}
+
+/** The widget's language code for a portal locale (its i18n files are `de`, `fr-fr`, `es-es`, …). */
+function widgetLanguage(textLocale: string): string {
+  const language = textLocale.slice(0, 2);
+  if (language === 'fr') return 'fr-fr';
+  if (language === 'es') return 'es-es';
+  return language;
+}
+
+const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true, hideLogo: true });
+
+export function BotCheck({ captcha, solver, challengeUrl, load = loadAltcha }: BotCheckProps) {
+  const locale = useLocale();
+  const snapshot = useCaptcha(captcha);
+  const host = useRef<HTMLElement>(null);
+  const statusId = useId();
+  const [ready, setReady] = useState(false);
+  const texts = CAPTCHA_TEXTS[textLocaleOf(locale)];
+  const previous = useRef(snapshot.state);
+
+  useEffect(() => {
+    let current = true;
+    load().then(
+      () => current && setReady(true),
+      () => current && setReady(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load]);
+
+  useEffect(() => {
+    const element = host.current as unknown as Parameters<AltchaWidgetSolver['attach']>[0] | null;
+    if (!ready || !element) return;
+    solver.attach(element);
+    return () => solver.detach(element);
+  }, [ready, solver]);
+
+  // The store reset the puzzle (a failed login, §4): the widget starts over as well.
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = snapshot.state;
+    const element = host.current as unknown as { reset?: () => void } | null;
+    if (snapshot.state === 'ready' && was !== 'ready' && was !== 'uninitialized') element?.reset?.();
+  }, [snapshot.state]);
+
+  const visible = snapshot.settings.visible;
+  const failed = snapshot.state === 'error' || snapshot.state === 'expired';
+  return (
+    <div className={styles.botCheck} hidden={!visible && !failed}>
+      {ready
+        ? createElement('altcha-widget', {
+            ref: host,
+            class: styles.widget,
+            challenge: challengeUrl,
+            language: widgetLanguage(textLocaleOf(locale)),
+            // The store decides when to solve (§9: while typing or on submit), not the widget.
+            auto: 'off',
+            display: visible ? 'standard' : 'invisible',
+            configuration: WIDGET_CONFIGURATION,
+          })
+        : null}
+      <p id={statusId} className={failed ? `${styles.status} ${styles.error}` : styles.status} role="status">
+        {texts.status[snapshot.state]}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * §4 session timeout warning, the HMRC timeout-dialog model (design §6, accessibility.md 8–9):
+ *
+ * - a native <dialog> opened with showModal() when the countdown starts, named by its title and
+ *   described by its message; focus lands on "Extend session";
+ * - the visible timer is aria-hidden and changes every second; a separate live region speaks
+ *   rarely, on core/session's `nextAnnouncement` rule (each minute, then 60, 40 and 20 s);
+ * - Escape means "stay logged in" (it extends, as in HMRC's dialog) rather than dismissing a
+ *   warning the customer may not have read;
+ * - after an extension the §8 confirmation shows for 5 s (the engine's `extended` state) in a status
+ *   message outside the dialog; a failed extension says so and the countdown hides (§8);
+ * - every tab closes its dialog when one extends, and the page logs out at the end: both are the
+ *   engine's (core/session), this component only renders its snapshot.
+ */
+import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
+import { PORTAL_CONSTANTS } from '../../../core/config';
+import { formatDuration } from '../../../core/i18n';
+import type { Locale } from '../../../core/locale';
+import { type CountdownAnnouncement, nextAnnouncement } from '../../../core/session';
+import { useSession } from '../../app/hooks';
+import { usePortal, useTranslator } from '../../app/PortalContext';
+import styles from './SessionDialog.module.css';
+
+const DIALOG_WIDTH = {
+  '--session-dialog-width': `${PORTAL_CONSTANTS.layout.modalWidthPx.small}px`,
+} as CSSProperties;
+
+export function SessionDialog({ locale }: { readonly locale: Locale }) {
+  const portal = usePortal();
+  const { t } = useTranslator();
+  const session = useSession();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const extendButton = useRef<HTMLButtonElement>(null);
+  const logoutButton = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const announcementKey = useRef<string | null>(null);
+  const [announcement, setAnnouncement] = useState<CountdownAnnouncement | null>(null);
+  const [failed, setFailed] = useState(false);
+  const counting = session.status === 'countdown';
+  const secondsLeft = counting ? session.secondsLeft : 0;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (counting && !element.open) {
+      announcementKey.current = null;
+      setFailed(false);
+      element.showModal();
+      // "Extend session" when it can work; otherwise the only action left is logging out.
+      (extendButton.current ?? logoutButton.current)?.focus();
+    } else if (!counting && element.open) {
+      element.close();
+    }
+  }, [counting]);
+
+  useEffect(() => {
+    if (!counting) return;
+    const step = nextAnnouncement(announcementKey.current, secondsLeft);
+    announcementKey.current = step.key;
+    if (step.announce) setAnnouncement(step.announce);
+  }, [counting, secondsLeft]);
+
+  const extend = () => {
+    void portal.runtime.session.extend().then((result) => setFailed(!result.ok));
+  };
+
+  const spoken = announcement
+    ? announcement.unit === 'minutes'
+      ? t('session:announceMinutes', { count: announcement.value })
+      : t('session:announceSeconds', { count: announcement.value })
+    : '';
+  const extending = counting && session.extending;
+
+  return (
+    <>
+      <dialog
+        ref={dialog}
+        className={styles.dialog}
+        style={DIALOG_WIDTH}
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        onCancel={(event) => {
+          event.preventDefault();
+          if (counting && session.extendable) extend();
+        }}
+      >
+        {counting ? (
+          <>
+            <h2 id={titleId} className={styles.title}>
+              {t('session:title')}
+            </h2>
+            <p id={descriptionId} className={styles.text}>
+              {t('session:description')}
+            </p>
+            <p className={styles.timer} aria-hidden="true" data-testid="session-timer">
+              {t('session:countdown', { time: formatDuration(secondsLeft, locale) })}
+            </p>
+            <p className={styles.visuallyHidden} role="status" data-testid="session-announcement">
+              {spoken}
+            </p>
+            <div className={styles.actions}>
+              {session.extendable ? (
+                <button
+                  ref={extendButton}
+                  type="button"
+                  className={styles.primary}
+                  onClick={extend}
+                  aria-busy={extending || undefined}
+                >
+                  {t('session:extend')}
+                </button>
+              ) : null}
+              <button
+                ref={logoutButton}
+                type="button"
+                className={styles.secondary}
+                onClick={() => void portal.runtime.logout.logout({ reason: 'user' }).catch(() => {})}
+              >
+                {t('session:logoutNow')}
+              </button>
+            </div>
+          </>
+        ) : null}
+      </dialog>
+      <div
+        role="status"
+        className={`${styles.toast} ${session.status === 'extended' ? styles.success : failed ? styles.failure : ''}`}
+      >
+        {session.status === 'extended'
+          ? t('session:extended', { count: session.minutes })
+          : failed && !counting && session.status !== 'expired'
+            ? t('session:extendFailed')
+            : ''}
+      </div>
+    </>
+  );
+}

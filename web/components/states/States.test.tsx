@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../../app/PortalContext';
+import { EmptyState } from './EmptyState';
+import { LoadingState } from './LoadingState';
+import { TechnicalError } from './TechnicalError';
+
+const inLocale = (node: React.ReactNode) => render(<LocaleProvider locale="en-GB">{node}</LocaleProvider>);
+
+describe('§8 empty content states', () => {
+  it('"no data found", or the page’s own empty text', () => {
+    inLocale(<EmptyState />);
+    expect(screen.getByText('No data found')).toBeInTheDocument();
+    inLocale(<EmptyState text="This investment is not part of your portfolio." />);
+    expect(screen.getByText('This investment is not part of your portfolio.')).toBeInTheDocument();
+  });
+
+  it('the technical error is a titled status with a reload button that asks again', async () => {
+    const reload = vi.fn();
+    inLocale(<TechnicalError onReload={reload} />);
+    const region = screen.getByRole('status', { name: 'Something went wrong' });
+    expect(region).toHaveTextContent('technical error');
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('without its own title under a page heading it is still named', () => {
+    inLocale(<TechnicalError titled={false} onReload={() => {}} />);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getByRole('status', { name: 'Something went wrong' })).toBeInTheDocument();
+  });
+
+  it('loading is announced politely', () => {
+    inLocale(<LoadingState />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import file from './portal.config.json';
+import { cspSourcesOf, resolvePortalConfig } from './portal-config';
+
+const SITE = 'http://127.0.0.1:5173';
+
+describe('runtime configuration (environment, flags, domains)', () => {
+  it('points the local environment at the sandbox origin from VITE_SANDBOX_URL', () => {
+    const config = resolvePortalConfig(file, { VITE_SANDBOX_URL: 'http://127.0.0.1:4999' }, SITE);
+    expect(config.environment.environment).toBe('local');
+    expect(config.environment.services.identity).toBe('http://127.0.0.1:4999');
+    expect(config.environment.services.customer).toBe('http://127.0.0.1:4999/api/customer');
+    expect(cspSourcesOf(config).connect).toEqual(['http://127.0.0.1:4999']);
+  });
+
+  it('keeps every market on this site when no domains are configured', () => {
+    const config = resolvePortalConfig(file, {}, SITE);
+    expect(config.marketDomains).toEqual({ shared: SITE, nl: SITE, gb: SITE });
+  });
+
+  it('merges VITE_PORTAL_FLAGS over the file and rejects unknown flags by name', () => {
+    const config = resolvePortalConfig(
+      file,
+      { VITE_PORTAL_FLAGS: '{"umtEnableMinorAccountSwitch":true}' },
+      SITE,
+    );
+    expect(config.flags.umtEnableMinorAccountSwitch).toBe(true);
+    expect(config.flags.dbtShowNewMyDepositsPage).toBe(true);
+    expect(() =>
+      resolvePortalConfig(file, { VITE_PORTAL_FLAGS: '{"b2cUseNewDashbord":true}' }, SITE),
+    ).toThrow(/b2cUseNewDashbord/);
+    expect(() => resolvePortalConfig(file, { VITE_PORTAL_FLAGS: '[1]' }, SITE)).toThrow(/JSON object/);
+  });
+
+  it('uses the remote environment’s https hosts and drops the sandbox origin outside local', () => {
+    const config = resolvePortalConfig(
+      file,
+      { VITE_PORTAL_ENVIRONMENT: 'staging', VITE_PORTAL_REGION: 'GBR' },
+      SITE,
+    );
+    expect(config.environment.region).toBe('GBR');
+    expect(config.environment.services.identity).toMatch(/^https:\/\//);
+  });
+
+  it('maps the five regflows to their locales and distributors (§9)', () => {
+    const config = resolvePortalConfig(file, {}, SITE);
+    expect([...config.regflowLocales.values()]).toEqual(['de-DE', 'en-GB', 'en-GB', 'en-IE', 'en-IE']);
+    expect(config.regflowDistributors.get('northbank-de')).toBe('DIST-NORTHBANK');
+  });
+
+  it('loads no third-party script origin unless analytics are configured', () => {
+    const plain = resolvePortalConfig(file, {}, SITE);
+    expect(cspSourcesOf(plain).script).toEqual([]);
+    const tagged = resolvePortalConfig({ ...file, analytics: { tagManager: true } }, {}, SITE);
+    expect(cspSourcesOf(tagged).script).toEqual(['https://www.googletagmanager.com']);
+    expect(() =>
+      resolvePortalConfig(
+        { ...file, analytics: { tagManager: false, consentManagerScript: 'http://cmp.example/x.js' } },
+        {},
+        SITE,
+      ),
+    ).toThrow(/consentManagerScript/);
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * §2.3 postbox messages. The API gives the number of unread threads (§7); it has no call that
+ * lists the messages, so the list shows the §8 "no data found" state.
+ */
+import { useTranslator } from '../../app/PortalContext';
+import { EmptyState } from '../../components/states/EmptyState';
+import { AccountPageFrame } from '../shared/AccountPageFrame';
+import { PartView } from '../shared/PartView';
+import { usePageData } from '../shared/use-page-data';
+
+export function MessagesPage() {
+  const { t } = useTranslator();
+  const data = usePageData();
+  return (
+    <AccountPageFrame title="messages" intro={t('portal:messagesIntro')}>
+      <PartView part={data.unreadCount}>
+        {(count) => (
+          <p>
+            <strong>
+              {count > 0 ? t('common:unreadMessages', { count }) : t('portal:noUnreadMessages')}
+            </strong>
+          </p>
+        )}
+      </PartView>
+      <EmptyState />
+    </AccountPageFrame>
+  );
+}

@@ -1,0 +1,37 @@
+/** §2.3 login and security: the login name and customer number, how login works, and logging out. */
+import { mainCustomerView } from '../../../core/customer';
+import { usePortal, useTranslator } from '../../app/PortalContext';
+import styles from '../../components/states/States.module.css';
+import { AccountPageFrame } from '../shared/AccountPageFrame';
+import { DetailList } from '../shared/DetailList';
+import { PartView } from '../shared/PartView';
+import { usePageData } from '../shared/use-page-data';
+
+export function UserAccountPage() {
+  const portal = usePortal();
+  const { t } = useTranslator();
+  const data = usePageData();
+  return (
+    <AccountPageFrame title="loginAndSecurity" intro={t('portal:securityIntro')}>
+      <PartView part={data.customer}>
+        {(customer) => (
+          <DetailList
+            rows={[
+              [t('portal:loginName'), mainCustomerView(customer).email],
+              [t('portal:customerNumber'), portal.identity.customerNumber()],
+            ]}
+          />
+        )}
+      </PartView>
+      <p>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => void portal.runtime.logout.logout({ reason: 'user' }).catch(() => {})}
+        >
+          {t('common:logout')}
+        </button>
+      </p>
+    </AccountPageFrame>
+  );
+}

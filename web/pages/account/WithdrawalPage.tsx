@@ -1,0 +1,54 @@
+/**
+ * §2.3 withdrawal: what can be withdrawn (the available balance, §3) and where it goes (the
+ * reference account). Placing a withdrawal has no call in the API (§7), so the page does not offer
+ * a form that could not be sent.
+ */
+import { accountBalances, mainCustomerView } from '../../../core/customer';
+import { useLocale, useTranslator } from '../../app/PortalContext';
+import { EmptyState } from '../../components/states/EmptyState';
+import { AccountPageFrame } from '../shared/AccountPageFrame';
+import { DetailList } from '../shared/DetailList';
+import { money } from '../shared/money';
+import { PartView } from '../shared/PartView';
+import { referenceAccountRows } from '../shared/reference-account';
+import { Section } from '../shared/Section';
+import styles from '../shared/Sections.module.css';
+import { usePageData } from '../shared/use-page-data';
+
+export function WithdrawalPage() {
+  const locale = useLocale();
+  const { t } = useTranslator();
+  const data = usePageData();
+  return (
+    <AccountPageFrame title="withdraw" intro={t('portal:withdrawalIntro')}>
+      <Section title={t('portal:availableForWithdrawal')}>
+        <PartView part={data.preferredAccount}>
+          {(account) => {
+            const balances = accountBalances(account);
+            return balances ? (
+              <p className={styles.amount}>{money(balances.available, locale)}</p>
+            ) : (
+              <p>
+                {account.isMaintenance
+                  ? t('common:balanceMaintenanceTooltip')
+                  : t('common:balanceFailedTooltip')}
+              </p>
+            );
+          }}
+        </PartView>
+      </Section>
+      <Section title={t('portal:referenceAccount')}>
+        <PartView part={data.customer}>
+          {(customer) => {
+            const reference = mainCustomerView(customer).referenceAccount;
+            return reference?.iban ? (
+              <DetailList rows={referenceAccountRows(reference, t)} />
+            ) : (
+              <EmptyState text={t('portal:referenceAccountMissing')} />
+            );
+          }}
+        </PartView>
+      </Section>
+    </AccountPageFrame>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * §2.4 the country selector page (`/en/select-country/`; its header shows only the logo, core/header).
+ * The markets, their order and links are core/markets' (`countryPickerModel`); choosing one stores
+ * the preferred locale (§4) like the country picker does.
+ */
+import { resolveTheme } from '../../../core/config';
+import { chooseCountry, countryPickerModel } from '../../../core/markets';
+import { usePreferences } from '../../app/hooks';
+import { useLocale, usePortal, useTranslator } from '../../app/PortalContext';
+import { PageFrame } from '../../components/page/PageFrame';
+import { PageHead } from '../../components/page/PageHead';
+import styles from './CountrySelector.module.css';
+
+export function CountrySelectorPage() {
+  const portal = usePortal();
+  const locale = useLocale();
+  const { t } = useTranslator();
+  const preferences = usePreferences();
+  const { config } = portal;
+  const theme = resolveTheme({
+    locale,
+    environment: config.environment.environment,
+    flags: config.flags,
+    userChoice: preferences.theme,
+  });
+  const model = countryPickerModel({
+    version: theme.theme,
+    viewerLocale: locale,
+    currentLocale: locale,
+    domains: config.marketDomains,
+    flags: config.flags,
+  });
+  return (
+    <PageFrame title={t('portal:countrySelectorTitle')} intro={t('portal:countrySelectorIntro')}>
+      <PageHead title={t('portal:countrySelectorTitle')} seoPage="select-country" />
+      <ul className={styles.list}>
+        {model.options.map((option) => (
+          <li key={option.key}>
+            <a
+              className={styles.option}
+              href={option.link}
+              hrefLang={option.hreflang}
+              aria-current={option.current ? 'true' : undefined}
+              onClick={() =>
+                portal.preferences.setPreferredLocale(chooseCountry(option).store.preferredLocale)
+              }
+            >
+              <img className={styles.flag} src={option.flag} alt="" width={32} height={24} />
+              <span>{option.label}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * §2.2 the data-validity confirmation (cdvc): customers whose data validity is EXPIRED or
+ * REVALIDATE are sent here (§4). The page shows the details to check; confirming has no call in
+ * the API (§7), so it says whom to contact.
+ */
+import { mainCustomerView } from '../../../core/customer';
+import { customerRedirectViewOf } from '../../../core/login';
+import { requiredCustomerRedirect } from '../../../core/redirects';
+import { useTranslator } from '../../app/PortalContext';
+import { PageFrame } from '../../components/page/PageFrame';
+import { PageHead } from '../../components/page/PageHead';
+import { DetailList } from '../shared/DetailList';
+import { PartView } from '../shared/PartView';
+import { usePageData } from '../shared/use-page-data';
+
+export function DataValidityPage() {
+  const { t } = useTranslator();
+  const data = usePageData();
+  return (
+    <PageFrame title={t('portal:dataValidityTitle')} intro={t('portal:dataValidityText')}>
+      <PageHead title={t('portal:dataValidityTitle')} />
+      <PartView part={data.customer}>
+        {(customer) => {
+          const view = mainCustomerView(customer);
+          const status = customer._embedded?.dataValidity?.status;
+          const due = requiredCustomerRedirect(customerRedirectViewOf(customer)) === 'dataValidity';
+          return (
+            <>
+              <DetailList
+                rows={[
+                  [
+                    t('portal:dataValidityStatus'),
+                    status
+                      ? due
+                        ? t('portal:dataValidityExpired')
+                        : t('portal:dataValidityValid')
+                      : undefined,
+                  ],
+                  [t('portal:name'), view.fullName],
+                  [t('portal:email'), view.email],
+                  [t('portal:phone'), view.phoneNumber],
+                ]}
+              />
+              <p>{t('portal:changeDetailsHint')}</p>
+            </>
+          );
+        }}
+      </PartView>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * §2.2 the reference-account page a customer is sent to when the first reference account has no
+ * IBAN (§4). Changing it has no call in the API (§7), so the page shows what is stored and how to
+ * change it; once an IBAN exists the customer continues to the overview.
+ */
+import { Link } from 'react-router';
+import { mainCustomerView } from '../../../core/customer';
+import { dashboardPath } from '../../../core/routes';
+import { useLocale, useTranslator } from '../../app/PortalContext';
+import { PageFrame } from '../../components/page/PageFrame';
+import { PageHead } from '../../components/page/PageHead';
+import { EmptyState } from '../../components/states/EmptyState';
+import { DetailList } from '../shared/DetailList';
+import { PartView } from '../shared/PartView';
+import { referenceAccountRows } from '../shared/reference-account';
+import styles from '../shared/Sections.module.css';
+import { usePageData } from '../shared/use-page-data';
+
+export function ReferenceAccountPage() {
+  const locale = useLocale();
+  const { t } = useTranslator();
+  const data = usePageData();
+  return (
+    <PageFrame title={t('portal:referenceAccountTitle')} intro={t('portal:referenceAccountText')}>
+      <PageHead title={t('portal:referenceAccountTitle')} />
+      <PartView part={data.customer}>
+        {(customer) => {
+          const reference = mainCustomerView(customer).referenceAccount;
+          return reference?.iban ? (
+            <>
+              <DetailList rows={referenceAccountRows(reference, t)} />
+              <p>
+                <Link className={styles.link} to={dashboardPath(locale)}>
+                  {t('portal:continueToOverview')}
+                </Link>
+              </p>
+            </>
+          ) : (
+            <>
+              <EmptyState text={t('portal:referenceAccountMissing')} />
+              <p>{t('portal:changeDetailsHint')}</p>
+            </>
+          );
+        }}
+      </PartView>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestPortal, renderAt, signIn, type TestPortal } from '../../test/harness';
+
+let test: TestPortal;
+afterEach(() => test?.portal.dispose());
+
+async function dashboardOf(email: string, prepare?: (test: TestPortal) => void) {
+  test = await createTestPortal();
+  await signIn(test, email);
+  prepare?.(test);
+  const view = renderAt(test, '/de-de/dashboard/');
+  await screen.findByRole('heading', { level: 1, name: /Hallo|Willkommen/ });
+  return view;
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+describe('dashboard overview (§2.3) with real sandbox data', () => {
+  it('greets the customer and shows the transaction account’s real balances and IBAN', async () => {
+    await dashboardOf('demo@sandbox.local');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hallo, Erika Mustermann');
+    const account = region('Verrechnungskonto');
+    expect(await within(account).findByText('12.000,00 €')).toBeInTheDocument();
+    expect(within(account).getByText('12.345,67 €')).toBeInTheDocument();
+    expect(within(account).getByText('DE12 1001 0010 0000 0047 01')).toBeInTheDocument();
+    expect(within(account).getByRole('link', { name: '2 ungelesene Nachrichten' })).toHaveAttribute(
+      'href',
+      '/de-de/postbox/messages',
+    );
+  });
+
+  it('shows the products: deposits by account flags, investments and pension products', async () => {
+    await dashboardOf('demo@sandbox.local');
+    const deposits = region('Einlagen');
+    await within(deposits).findByText('Meine Festgelder');
+    expect(within(deposits).getAllByText('Eröffnet')).toHaveLength(2);
+    expect(within(deposits).getByText('Noch nicht eröffnet')).toBeInTheDocument();
+    expect(within(region('Geldanlage')).getByText('Robo-Portfolio 70')).toBeInTheDocument();
+    expect(within(region('Altersvorsorge')).getByText('8.420,15 €')).toBeInTheDocument();
+  });
+
+  it('§8 a failed balance call shows the technical error; Reload asks again and shows the data', async () => {
+    await dashboardOf('demo@sandbox.local', (t) =>
+      t.failWhen((url) => /\/accounts\/[^/]+$/.test(url.pathname)),
+    );
+    const account = region('Verrechnungskonto');
+    const reload = await within(account).findByRole('button', { name: 'Neu laden' }, { timeout: 10_000 });
+    expect(within(account).getByText(/technischen Fehlers/)).toBeInTheDocument();
+    // The rest of the page still works: one failed call never blanks the page.
+    expect(within(region('Geldanlage')).getByText('Robo-Portfolio 70')).toBeInTheDocument();
+    test.clearFaults();
+    await userEvent.click(reload);
+    expect(await within(account).findByText('12.000,00 €')).toBeInTheDocument();
+  });
+
+  it('§8 shows the maintenance texts instead of a zero balance', async () => {
+    await dashboardOf('maintenance@sandbox.local');
+    const account = region('Verrechnungskonto');
+    expect(await within(account).findByText('Saldo vorübergehend nicht verfügbar')).toBeInTheDocument();
+    expect(within(account).queryByText('0,00 €')).toBeNull();
+  });
+
+  it('sends the §7 identifier event with the customer number once the customer has loaded', async () => {
+    await dashboardOf('demo@sandbox.local');
+    await waitFor(() =>
+      expect(test.analytics.events).toContainEqual({
+        event: 'identifier',
+        data: { customerNumber: test.portal.identity.customerNumber() },
+      }),
+    );
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * §2.3 term and overnight deposits (`/dashboard/savings/term/`, `/overnight/`): whether the
+ * customer holds the product (core/products account flags), what is available to invest, and the
+ * offers when not. The API has no call that lists individual deposits (§7), so the list says
+ * "no data found" (§8) rather than inventing contracts.
+ */
+import { Link } from 'react-router';
+import { accountBalances } from '../../../core/customer';
+import type { Locale } from '../../../core/locale';
+import { navTexts } from '../../../core/navigation';
+import {
+  hasOvernightAccount,
+  hasTermDepositAccount,
+  type ProductAccess,
+  productAccessOf,
+} from '../../../core/products';
+import { offerPaths } from '../../../core/routes';
+import { useLocale, useTranslator } from '../../app/PortalContext';
+import { PageFrame } from '../../components/page/PageFrame';
+import { PageHead } from '../../components/page/PageHead';
+import { EmptyState } from '../../components/states/EmptyState';
+import { money } from '../shared/money';
+import { PartView } from '../shared/PartView';
+import { Section } from '../shared/Section';
+import styles from '../shared/Sections.module.css';
+import { usePageData } from '../shared/use-page-data';
+
+type Kind = 'term' | 'overnight';
+
+const KIND: Record<
+  Kind,
+  {
+    title: (locale: Locale) => string;
+    has: (access: ProductAccess) => boolean;
+    offer: (locale: Locale) => string;
+  }
+> = {
+  term: {
+    title: (locale) => navTexts(locale).termDeposits,
+    has: hasTermDepositAccount,
+    offer: (locale) => offerPaths(locale).fixed,
+  },
+  overnight: {
+    title: (locale) => navTexts(locale).overnightDeposits,
+    has: hasOvernightAccount,
+    offer: (locale) => offerPaths(locale).overnight,
+  },
+};
+
+function DepositsPage({ kind }: { readonly kind: Kind }) {
+  const locale = useLocale();
+  const { t } = useTranslator();
+  const data = usePageData();
+  const { title, has, offer } = KIND[kind];
+  const accessPart =
+    data.productAccess && data.depositTypes
+      ? data.productAccess.status === 'failed' && data.depositTypes.status === 'failed'
+        ? data.productAccess
+        : {
+            status: 'loaded' as const,
+            value: productAccessOf(
+              data.productAccess.status === 'loaded' ? data.productAccess.value : undefined,
+              data.depositTypes.status === 'loaded' ? data.depositTypes.value : undefined,
+            ),
+          }
+      : undefined;
+  return (
+    <PageFrame title={title(locale)}>
+      <PageHead title={title(locale)} />
+      <PartView part={accessPart}>
+        {(access) =>
+          has(access) ? (
+            <>
+              <p>{t('portal:depositAccountOpen')}</p>
+              <PartView part={data.preferredAccount}>
+                {(account) => {
+                  const balances = accountBalances(account);
+                  return balances ? (
+                    <p>
+                      {t('portal:availableToInvest')}: <strong>{money(balances.available, locale)}</strong>
+                    </p>
+                  ) : null;
+                }}
+              </PartView>
+              <Section title={t('portal:depositsListHeading')}>
+                <EmptyState />
+              </Section>
+            </>
+          ) : (
+            <>
+              <p>{t('portal:depositAccountNone')}</p>
+              <p>
+                <Link className={styles.link} to={offer(locale)}>
+                  {t('portal:discoverOffers')}
+                </Link>
+              </p>
+            </>
+          )
+        }
+      </PartView>
+    </PageFrame>
+  );
+}
+
+export function TermDepositsPage() {
+  return <DepositsPage kind="term" />;
+}
+
+export function OvernightDepositsPage() {
+  return <DepositsPage kind="overnight" />;
+}

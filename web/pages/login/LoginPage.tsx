@@ -1,0 +1,151 @@
+/**
+ * §2.1 the login page and its open-banking variant: core/login's store over core/captcha's (one
+ * of each per page), rendered as the credentials form or the one-time-code step (§4). Where the
+ * browser goes afterwards (product, deep link, customer redirects, open banking) is core's
+ * `loginDestination`; the store navigates there itself.
+ */
+import { useLayoutEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { Locale } from '../../../core/locale';
+import { createLoginStore, type LoginStore } from '../../../core/login';
+import {
+  AUTH_LOCALES,
+  localeBasePath,
+  loginPath,
+  matchRoute,
+  registerPath,
+  usAuthUrl,
+} from '../../../core/routes';
+import type { BotCheckSetup } from '../../app/captcha';
+import { useLogin } from '../../app/hooks';
+import { useLocale, usePortal, useTranslator } from '../../app/PortalContext';
+import type { Portal } from '../../app/portal';
+import { BotCheck } from '../../components/bot-check/BotCheck';
+import { PageFrame } from '../../components/page/PageFrame';
+import { PageHead } from '../../components/page/PageHead';
+import { CredentialsForm } from './CredentialsForm';
+import styles from './Login.module.css';
+import { LoginError } from './LoginError';
+import { OneTimeCodeStep } from './OneTimeCodeStep';
+
+interface LoginSetup {
+  readonly login: LoginStore;
+  readonly botCheck: BotCheckSetup;
+}
+
+function createSetup(portal: Portal, locale: Locale): LoginSetup {
+  const { config, ports, runtime } = portal;
+  const botCheck = portal.botCheck();
+  const login = createLoginStore({
+    services: config.environment.services,
+    fetch: ports.fetch,
+    clock: ports.clock,
+    scheduler: ports.scheduler,
+    tokens: runtime.tokens,
+    identity: portal.identity,
+    captcha: botCheck.store,
+    api: portal.api,
+    navigation: ports.navigation,
+    cookies: ports.cookies,
+    flags: config.flags,
+    locale,
+    clientId: config.environment.clientId,
+    region: config.environment.region,
+    analytics: ports.analytics,
+    logger: ports.logger,
+    onCaptchaError: (error) => ports.logger.warn('Bot check failed during login', { code: error.code }),
+  });
+  return { login, botCheck };
+}
+
+/** §2.1: the same page in the other login locales; en-US logs in on the US app host. */
+function loginAlternate(usAppHost: string) {
+  return (other: Locale) =>
+    AUTH_LOCALES.includes(other)
+      ? loginPath(other)
+      : other === 'en-US'
+        ? usAuthUrl(usAppHost, 'login')
+        : undefined;
+}
+
+export function LoginPage() {
+  const portal = usePortal();
+  const locale = useLocale();
+  const location = useLocation();
+  const openBanking = matchRoute(location.pathname).name === 'openBanking';
+  const [setup, setSetup] = useState<LoginSetup | null>(null);
+
+  // One store pair per page; created before paint, disposed when the page goes.
+  useLayoutEffect(() => {
+    const next = createSetup(portal, locale);
+    setSetup(next);
+    next.login.loaded();
+    return () => {
+      next.login.dispose();
+      next.botCheck.store.dispose();
+    };
+  }, [portal, locale]);
+
+  return setup ? <LoginContent setup={setup} openBanking={openBanking} /> : null;
+}
+
+function LoginContent({ setup, openBanking }: { readonly setup: LoginSetup; readonly openBanking: boolean }) {
+  const portal = usePortal();
+  const locale = useLocale();
+  const { t } = useTranslator();
+  const snapshot = useLogin(setup.login);
+  const codeStep = snapshot.status === 'oneTimeCodeRequired' || snapshot.status === 'submittingCode';
+  const { widget } = setup.botCheck;
+  return (
+    <PageFrame
+      title={openBanking ? t('portal:openBankingTitle') : t('login:title')}
+      intro={openBanking ? t('portal:openBankingIntro') : undefined}
+      narrow
+    >
+      <PageHead
+        title={openBanking ? t('portal:openBankingTitle') : t('portal:loginTitle')}
+        seoPage={openBanking ? undefined : 'login'}
+        alternate={openBanking ? undefined : loginAlternate(portal.config.header.usAppHost)}
+        defaultLocale="de-DE"
+      />
+      {codeStep ? (
+        <OneTimeCodeStep login={setup.login} />
+      ) : (
+        <>
+          <LoginError error={snapshot.status === 'failed' ? snapshot.error : null} />
+          <CredentialsForm
+            login={setup.login}
+            botCheck={
+              widget ? (
+                <BotCheck
+                  captcha={setup.botCheck.store}
+                  solver={widget.solver}
+                  challengeUrl={widget.challengeUrl}
+                  load={widget.load}
+                />
+              ) : null
+            }
+          />
+          <ul className={styles.links}>
+            <li>
+              <Link
+                to={`${localeBasePath(locale)}/forgot-password/`}
+                onClick={() => setup.login.forgotPasswordClicked()}
+              >
+                {t('login:forgotPassword')}
+              </Link>
+            </li>
+            {openBanking ? null : (
+              <li>
+                {t('login:noAccount')}{' '}
+                <Link to={registerPath(locale)} onClick={() => setup.login.createAccountClicked()}>
+                  {t('login:createAccount')}
+                </Link>
+              </li>
+            )}
+          </ul>
+        </>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * §2.4 offers (`/{locale}/products/`, `/overnight/`, `/notice/`): the savings products of the
+ * market with their descriptions from the navigation labels (core/navigation), leading to account
+ * opening. Rates and partner banks come from the public marketing site, which is not part of the
+ * portal.
+ */
+import { Link } from 'react-router';
+import { navTexts } from '../../../core/navigation';
+import { dashboardPath, offerPaths, registerPath } from '../../../core/routes';
+import { useSignedIn } from '../../app/hooks';
+import { useLocale, useTranslator } from '../../app/PortalContext';
+import { PageFrame } from '../../components/page/PageFrame';
+import { PageHead } from '../../components/page/PageHead';
+import styles from '../shared/Sections.module.css';
+
+export function OffersPage() {
+  const locale = useLocale();
+  const { t } = useTranslator();
+  const signedIn = useSignedIn();
+  const nav = navTexts(locale);
+  const paths = offerPaths(locale);
+  const offers = [
+    { href: paths.fixed, title: nav.fixedTermOffer, description: nav.fixedTermOfferDescription },
+    { href: paths.overnight, title: nav.overnightOffer, description: nav.overnightOfferDescription },
+    ...(paths.notice
+      ? [{ href: paths.notice, title: nav.noticeOffer, description: nav.noticeOfferDescription }]
+      : []),
+  ];
+  return (
+    <PageFrame title={t('portal:offersTitle')} intro={t('portal:offersIntro')}>
+      <PageHead
+        title={t('portal:offersTitle')}
+        seoPage="products"
+        alternate={(other) => offerPaths(other).fixed}
+      />
+      <ul className={styles.grid}>
+        {offers.map((offer) => (
+          <li key={offer.href} className={styles.card} id={offer.href.split('/').filter(Boolean).pop()}>
+            <h2 className={styles.cardTitle}>{offer.title}</h2>
+            <p className={styles.muted}>{offer.description}</p>
+            <Link className={styles.link} to={signedIn ? dashboardPath(locale) : registerPath(locale)}>
+              {signedIn ? nav.overview : t('portal:openAccountCta')}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,16 @@
+/** Translated labels of product states (§4); unknown pension states say "not available" instead of a raw code. */
+import type { ProductInstanceState } from '../../../core/products';
+import type { PortalTranslator } from '../../app/translators';
+
+type T = PortalTranslator['t'];
+
+export function instanceStateLabel(state: ProductInstanceState, t: T): string {
+  return t(`portal:instanceState${state}` as Parameters<T>[0]);
+}
+
+export function pensionStateLabel(state: string, t: T): string {
+  const normalised = state.trim().toLowerCase();
+  if (normalised === 'active') return t('portal:pensionStateActive');
+  if (normalised === 'onlineantrag') return t('portal:pensionStateApplication');
+  return t('portal:pensionStateOther');
+}

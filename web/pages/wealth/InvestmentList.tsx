@@ -1,0 +1,59 @@
+/**
+ * One product instance of the wealth-management dashboard (§2.3, §3): strategy from the portfolio
+ * template (core/products `scenarioOfTemplate`), private-equity amounts, instruments and weights.
+ */
+
+import { intlLocaleOf } from '../../../core/i18n';
+import type { Locale } from '../../../core/locale';
+import { type ProductInstance, type Scenario, scenarioOfTemplate } from '../../../core/products';
+import type { PortalTranslator } from '../../app/translators';
+import { DetailList, type DetailRow } from '../shared/DetailList';
+import { decimal } from '../shared/money';
+
+type T = PortalTranslator['t'];
+
+const SCENARIO_KEYS: Record<Scenario, Parameters<T>[0]> = {
+  conservative: 'portal:scenarioConservative',
+  balanced: 'portal:scenarioBalanced',
+  moderate: 'portal:scenarioModerate',
+  dynamic: 'portal:scenarioDynamic',
+};
+
+function percent(weight: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocaleOf(locale), { style: 'percent', maximumFractionDigits: 1 }).format(
+    weight,
+  );
+}
+
+export function InvestmentDetails(props: {
+  readonly instance: ProductInstance;
+  readonly t: T;
+  readonly locale: Locale;
+}) {
+  const { instance, t, locale } = props;
+  const scenario = scenarioOfTemplate(instance.instance_template_domain_id);
+  const instruments = instance.instruments ?? [];
+  const rows: DetailRow[] = [
+    [
+      t('portal:strategy'),
+      scenario
+        ? t(SCENARIO_KEYS[scenario])
+        : instance.product_category === 'ILLIQUID'
+          ? t('portal:privateEquity')
+          : undefined,
+    ],
+  ];
+  if (instance.product_category === 'ILLIQUID') {
+    rows.push([t('portal:commitment'), decimal(instance.commitmentAmount, locale, instance.currency)]);
+    rows.push([
+      t('portal:paidIn'),
+      typeof instance.inflow === 'number' ? decimal(instance.inflow, locale, instance.currency) : undefined,
+    ]);
+  }
+  if (instruments.length > 0)
+    rows.push([
+      t('portal:instruments', { count: instruments.length }),
+      instruments.map((item) => `${item.id} (${percent(item.weight, locale)})`).join(', '),
+    ]);
+  return <DetailList rows={rows} />;
+}

@@ -1,0 +1,49 @@
+/** §2.3 one investment (`/dashboard/investments/{id}`), or a plain "not in your portfolio" for an unknown id. */
+import { Link, useParams } from 'react-router';
+import { dashboardPath } from '../../../core/routes';
+import { useLocale, useTranslator } from '../../app/PortalContext';
+import { PageFrame } from '../../components/page/PageFrame';
+import { PageHead } from '../../components/page/PageHead';
+import { EmptyState } from '../../components/states/EmptyState';
+import { PartView } from '../shared/PartView';
+import styles from '../shared/Sections.module.css';
+import { instanceStateLabel } from '../shared/state-labels';
+import { usePageData } from '../shared/use-page-data';
+import { InvestmentDetails } from './InvestmentList';
+
+export function InvestmentPage() {
+  const locale = useLocale();
+  const { t } = useTranslator();
+  const { investmentId } = useParams();
+  const data = usePageData();
+  const instance =
+    data.productInstances?.status === 'loaded'
+      ? data.productInstances.value.find((item) => item.product_instance_domain_id === investmentId)
+      : undefined;
+  const title =
+    (instance && (instance.name || instance.instance_template_domain_id)) || t('portal:wealthTitle');
+  return (
+    <PageFrame title={title}>
+      <PageHead title={title} />
+      <PartView part={data.productInstances}>
+        {() =>
+          instance ? (
+            <>
+              <p>
+                <span className={styles.badge}>{instanceStateLabel(instance.state, t)}</span>
+              </p>
+              <InvestmentDetails instance={instance} t={t} locale={locale} />
+            </>
+          ) : (
+            <EmptyState text={t('portal:investmentNotFound')} />
+          )
+        }
+      </PartView>
+      <p>
+        <Link className={styles.link} to={dashboardPath(locale)}>
+          {t('portal:backToOverview')}
+        </Link>
+      </p>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,46 @@
+/** §2.3 the wealth-management dashboard: every product instance of the customer (all pages, §3). */
+import { Link } from 'react-router';
+import { wealthManagementDashboardPath } from '../../../core/routes';
+import { useLocale, useTranslator } from '../../app/PortalContext';
+import { PageFrame } from '../../components/page/PageFrame';
+import { PageHead } from '../../components/page/PageHead';
+import { PartView } from '../shared/PartView';
+import { Section } from '../shared/Section';
+import styles from '../shared/Sections.module.css';
+import { instanceStateLabel } from '../shared/state-labels';
+import { usePageData } from '../shared/use-page-data';
+import { InvestmentDetails } from './InvestmentList';
+
+export function WealthManagementPage() {
+  const locale = useLocale();
+  const { t } = useTranslator();
+  const data = usePageData();
+  return (
+    <PageFrame title={t('portal:wealthTitle')}>
+      <PageHead title={t('portal:wealthTitle')} />
+      <PartView part={data.productInstances} isEmpty={(list) => list.length === 0}>
+        {(list) =>
+          list.map((instance) => (
+            <Section
+              key={instance.product_instance_domain_id}
+              title={
+                instance.name || instance.instance_template_domain_id || instance.product_instance_domain_id
+              }
+            >
+              <p>
+                <span className={styles.badge}>{instanceStateLabel(instance.state, t)}</span>
+              </p>
+              <InvestmentDetails instance={instance} t={t} locale={locale} />
+              <Link
+                className={styles.link}
+                to={wealthManagementDashboardPath(locale, instance.product_instance_domain_id)}
+              >
+                {t('portal:showDetails')}
+              </Link>
+            </Section>
+          ))
+        }
+      </PartView>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The layout of every locale-prefixed page: the page's locale for texts and API cache keys, `lang`
+ * on <html> (§2.1: the logout goes to the login page of the document language), and the shell.
+ */
+import { useEffect } from 'react';
+import { Outlet, useLoaderData } from 'react-router';
+import { LocaleProvider, usePortal } from '../app/PortalContext';
+import { ShellFrame } from '../app-shell/ShellFrame';
+import type { LocaleLoaderData } from './guards';
+
+export function LocaleLayout() {
+  const { locale } = useLoaderData() as LocaleLoaderData;
+  const portal = usePortal();
+  // Before the pages render: their API calls are keyed by this locale.
+  portal.setCurrentLocale(locale);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return (
+    <LocaleProvider locale={locale}>
+      <ShellFrame locale={locale}>
+        <Outlet />
+      </ShellFrame>
+    </LocaleProvider>
+  );
+}

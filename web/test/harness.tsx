@@ -1,0 +1,182 @@
+/**
+ * Test harness for pages and the shell frame: a Portal built from core's fakes and an in-process
+ * sandbox (fixtures' `createSandbox().handle`, no network), rendered with a memory router and the
+ * real route table. Tests of the session dialog use fake time instead (SessionDialog.test.tsx).
+ */
+import { type RenderResult, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createCaptchaStore } from '../../core/captcha';
+import type { Fetch } from '../../core/ports';
+import { createInProcessLocks } from '../../core/ports';
+import {
+  createBroadcastHub,
+  createFakeActivity,
+  createFakeLifecycle,
+  createMemoryCookies,
+  createMemoryStorage,
+  createRecordingLogger,
+} from '../../core/ports/testing';
+import { createSandbox, loginAs, type Sandbox, solveCaptcha } from '../../fixtures';
+import type { BrowserPorts, RouterNavigation } from '../adapters';
+import { createBrowserClock } from '../adapters/clock';
+import { createBrowserScheduler } from '../adapters/scheduler';
+import type { BotCheckFactory } from '../app/captcha';
+import { PortalProvider } from '../app/PortalContext';
+import { createPortal, type Portal } from '../app/portal';
+import file from '../config/portal.config.json';
+import { type PortalConfig, resolvePortalConfig } from '../config/portal-config';
+import { createRoutes } from '../routing/routes';
+import { installDialogPolyfill } from '../shell/test-support/dialog';
+
+export const SANDBOX_ORIGIN = 'http://sandbox.test';
+export const SITE_ORIGIN = 'http://127.0.0.1:5173';
+
+export type RecordingDataLayer = BrowserPorts['analytics'] & {
+  readonly events: Array<{ event: string; data?: unknown }>;
+};
+
+function recordingDataLayer(): RecordingDataLayer {
+  const events: Array<{ event: string; data?: unknown }> = [];
+  return {
+    events,
+    track: (event, data) => void events.push({ event, data }),
+    identify: (customerNumber) => void events.push({ event: 'identifier', data: { customerNumber } }),
+  };
+}
+
+/** Navigation through the memory router; `currentUrl` as the browser would report it. */
+function memoryNavigation(): RouterNavigation & { router?: ReturnType<typeof createMemoryRouter> } {
+  const navigation: RouterNavigation & { router?: ReturnType<typeof createMemoryRouter> } = {
+    attach(router) {
+      navigation.router = router as ReturnType<typeof createMemoryRouter>;
+    },
+    currentUrl() {
+      const location = navigation.router?.state.location;
+      return `${SITE_ORIGIN}${location ? `${location.pathname}${location.search}${location.hash}` : '/'}`;
+    },
+    go(url, options) {
+      const target = new URL(url, SITE_ORIGIN);
+      void navigation.router?.navigate(`${target.pathname}${target.search}${target.hash}`, {
+        replace: options?.replace,
+      });
+    },
+  };
+  return navigation;
+}
+
+/** A bot check whose solver solves the sandbox's real challenge, like the widget does. */
+export function sandboxBotCheck(
+  fetch: Fetch,
+  ports: Pick<BrowserPorts, 'clock' | 'scheduler'>,
+): BotCheckFactory {
+  return () => ({
+    store: createCaptchaStore({
+      clock: ports.clock,
+      scheduler: ports.scheduler,
+      settings: { solveOn: 'submit', visible: true, version: 1 },
+      solver: {
+        async solve() {
+          const challenge = await (await fetch(`${SANDBOX_ORIGIN}/captcha/challenge`)).json();
+          return { token: await solveCaptcha(challenge as never), expiresAt: null };
+        },
+      },
+    }),
+  });
+}
+
+export interface TestPortal {
+  readonly portal: Portal;
+  readonly sandbox: Sandbox;
+  readonly config: PortalConfig;
+  readonly analytics: RecordingDataLayer;
+  readonly logger: ReturnType<typeof createRecordingLogger>;
+  readonly navigation: ReturnType<typeof memoryNavigation>;
+  /** Calls the portal made, by path. */
+  readonly requests: string[];
+  /** Makes calls whose URL matches fail with the status (a fault of the back end). */
+  failWhen(matcher: (url: URL) => boolean, status?: number): void;
+  clearFaults(): void;
+}
+
+export interface TestPortalOptions {
+  readonly flags?: Record<string, unknown>;
+  /** Extra file configuration (appLinks, …). */
+  readonly file?: Record<string, unknown>;
+}
+
+/** @example const test = await createTestPortal(); */
+export async function createTestPortal(options: TestPortalOptions = {}): Promise<TestPortal> {
+  installDialogPolyfill();
+  const sandbox = await createSandbox({ config: { captchaMaxNumber: 50 } });
+  const faults: Array<{ matcher: (url: URL) => boolean; status: number }> = [];
+  const requests: string[] = [];
+  const fetch: Fetch = async (input, init) => {
+    const request = new Request(String(input), init as RequestInit);
+    const url = new URL(request.url);
+    requests.push(url.pathname + url.search);
+    const fault = faults.find((candidate) => candidate.matcher(url));
+    if (fault) return new Response(JSON.stringify({ error: 'server_error' }), { status: fault.status });
+    return sandbox.handle(request);
+  };
+  const config = resolvePortalConfig(
+    { ...file, ...options.file, flags: { ...file.flags, ...options.flags } },
+    { VITE_SANDBOX_URL: SANDBOX_ORIGIN },
+    SITE_ORIGIN,
+  );
+  const analytics = recordingDataLayer();
+  const logger = createRecordingLogger();
+  const navigation = memoryNavigation();
+  const ports: BrowserPorts = {
+    clock: createBrowserClock(),
+    scheduler: createBrowserScheduler(),
+    storage: createMemoryStorage(),
+    fetch,
+    navigation,
+    activity: createFakeActivity(),
+    lifecycle: createFakeLifecycle(),
+    broadcast: createBroadcastHub().channel(),
+    locks: createInProcessLocks(),
+    cookies: createMemoryCookies(),
+    logger,
+    analytics,
+  };
+  const portal = createPortal(config, ports, {
+    documentLanguage: () => document.documentElement.lang,
+    botCheck: sandboxBotCheck(fetch, ports),
+  });
+  return {
+    portal,
+    sandbox,
+    config,
+    analytics,
+    logger,
+    navigation,
+    requests,
+    failWhen: (matcher, status = 500) => void faults.push({ matcher, status }),
+    clearFaults: () => void faults.splice(0),
+  };
+}
+
+/** Signs in as a persona the way a completed login does (tokens, identity), without the login page. */
+export async function signIn(test: TestPortal, email: string): Promise<void> {
+  const result = await loginAs(SANDBOX_ORIGIN, email, {
+    fetch: (input, init) => test.sandbox.handle(new Request(String(input), init)),
+  });
+  test.portal.runtime.tokens.save(result.tokens);
+  test.portal.identity.record({ customerNumber: result.customerId, userId: result.userId });
+}
+
+/** Renders the portal at `url` with the real routes. */
+export function renderAt(
+  test: TestPortal,
+  url: string,
+): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+  const router = createMemoryRouter(createRoutes(test.portal), { initialEntries: [url] });
+  test.navigation.attach(router);
+  const result = render(
+    <PortalProvider portal={test.portal}>
+      <RouterProvider router={router} />
+    </PortalProvider>,
+  );
+  return { ...result, router };
+}

@@ -1,0 +1,75 @@
+/**
+ * Vite for the web portal (issue 6): root web/, React, build to web/dist, one chunk per lazy route
+ * (the router's `lazy` imports). The built index.html carries the Content-Security-Policy as a meta
+ * tag, computed from the same configuration the app runs with; the preview server sends it (plus
+ * frame-ancestors and the other security headers) as response headers.
+ *
+ * No inline script anywhere in the build: the dev server's React Refresh preamble is inline, which
+ * is why the policy is applied to `build` and `preview` only (security.md 5 is about the built site).
+ */
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import file from './config/portal.config.json';
+import { cspSourcesOf, resolvePortalConfig } from './config/portal-config';
+import { type CspSources, contentSecurityPolicy, securityHeaders } from './csp/content-security-policy';
+
+const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
+const repoRoot = decodeURIComponent(new URL('..', import.meta.url).pathname);
+
+/** Writes the policy into the built index.html, first thing in <head>. */
+function cspMetaTag(sources: CspSources): Plugin {
+  return {
+    name: 'portal-csp-meta',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [
+        {
+          tag: 'meta',
+          attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(sources, 'meta') },
+          injectTo: 'head-prepend',
+        },
+      ],
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, webRoot, 'VITE_');
+  // The site origin only matters for market links at run time; any origin validates here.
+  const config = resolvePortalConfig(file, env, 'http://127.0.0.1');
+  const sources = cspSourcesOf(config);
+  // CMS images are root-relative paths of the site (core/products imageUrlSchema); locally the
+  // sandbox serves them, so the dev and preview servers pass /static/ through to it.
+  const local = config.environment.environment === 'local';
+  const proxy = local
+    ? { '/static/': { target: new URL(config.environment.services.cms).origin, changeOrigin: true } }
+    : undefined;
+  return {
+    root: webRoot,
+    envDir: webRoot,
+    plugins: [react(), cspMetaTag(sources)],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: true,
+      target: 'es2022',
+      // Workers (the bot check's proof of work) become files, never blob: or data: URLs.
+      assetsInlineLimit: 0,
+    },
+    worker: { format: 'es' },
+    server: {
+      host: '127.0.0.1',
+      port: 5173,
+      // core/ and fixtures/ live beside web/.
+      fs: { allow: [repoRoot] },
+      proxy,
+    },
+    preview: {
+      host: '127.0.0.1',
+      port: 4173,
+      headers: securityHeaders(sources),
+      proxy,
+    },
+  };
+});
