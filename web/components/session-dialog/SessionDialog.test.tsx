@@ -162,7 +162,9 @@ describe('session timeout dialog (§4, design §6, accessibility.md 8–9)', () 
     await userEvent.click(screen.getByRole('button', { name: 'Sitzung verlängern' }));
     await advance(current.time, 3000);
     expect(dialog().open).toBe(false);
-    expect(screen.getByText('Ihre Sitzung konnte nicht verlängert werden. Sie werden in Kürze abgemeldet.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Ihre Sitzung konnte nicht verlängert werden. Sie werden in Kürze abgemeldet.'),
+    ).toBeInTheDocument();
     await advance(current.time, 120_000);
     expect(navigation.visits.at(-1)?.url).toBe('/de-de/login/');
   });
