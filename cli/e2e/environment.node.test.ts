@@ -90,7 +90,12 @@ describe.concurrent('portal-cli session --watch (§4, design §6)', { timeout: 6
     expect(run.code).toBe(0);
     const doc = jsonOf(run) as unknown as { ended: string; events: Array<{ type: string }> };
     expect(doc.ended).toBe('stopped');
-    expect(doc.events.map((event) => event.type)).toEqual(['started', 'refreshed', 'stopped']);
+    // Real time on a loaded machine can fit a second refresh or a countdown tick into the window;
+    // what matters is that it started, refreshed on its own, and stopped when --for ran out.
+    const types = doc.events.map((event) => event.type);
+    expect(types[0]).toBe('started');
+    expect(types).toContain('refreshed');
+    expect(types.at(-1)).toBe('stopped');
     // The plain timeline went to stderr, one line per event.
     expect(run.stderr).toMatch(/refreshed: token valid until/);
   }, 40_000);
