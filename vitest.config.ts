@@ -18,6 +18,9 @@ const projects = [
       exclude: ['web/**/*.e2e.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: ['web/test/setup.ts'],
+      // Page tests render lazy routes against the in-process sandbox; on a busy 2-core CI machine
+      // they need more than vitest's default 5 s.
+      testTimeout: 20_000,
     },
   },
   existsSync('cli') && { test: { name: 'cli', include: ['cli/**/*.test.{ts,tsx}'], environment: 'node' } },
