@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { PARTS, parseOptions } from './options';
+
+describe('issue 8: npm run bench options', () => {
+  it('runs every part with 3 repetitions and writes the results by default', () => {
+    const options = parseOptions([]);
+    expect([...options.parts]).toEqual([...PARTS]);
+    expect(options).toMatchObject({ repetitions: 3, lighthouseRuns: 3, idleSeconds: 60, write: true });
+  });
+
+  it('does not overwrite the full figures from a quick or partial run unless told to', () => {
+    expect(parseOptions(['--quick'])).toMatchObject({ repetitions: 1, lighthouseRuns: 1, write: false });
+    expect(parseOptions(['--only', 'cli,check'])).toMatchObject({ write: false });
+    expect([...parseOptions(['--only', 'cli,check']).parts]).toEqual(['cli', 'check']);
+    expect(parseOptions(['--only', 'cli', '--write']).write).toBe(true);
+    expect(parseOptions(['--no-write']).write).toBe(false);
+  });
+
+  it('takes the Lighthouse runs and the idle window', () => {
+    expect(parseOptions(['--lighthouse-runs', '5', '--idle-seconds', '30'])).toMatchObject({
+      lighthouseRuns: 5,
+      idleSeconds: 30,
+    });
+  });
+
+  it('refuses unknown parts, bad numbers and unknown options', () => {
+    expect(() => parseOptions(['--only', 'speed'])).toThrow(/"speed" is not one of/);
+    expect(() => parseOptions(['--lighthouse-runs', '0'])).toThrow(/at least 1/);
+    expect(() => parseOptions(['--idle-seconds', 'x'])).toThrow(/whole number/);
+    expect(() => parseOptions(['--fast'])).toThrow();
+  });
+});
