@@ -13,7 +13,12 @@ describe('shell frame: header, footer, display settings, banners (§1, §2.5, §
     const { container } = renderAt(test, '/de-de/dashboard/');
     await screen.findByRole('heading', { level: 1, name: /Hallo/ });
     await waitFor(() => expect(container.querySelector('header')).toHaveAttribute('data-type', 'private'));
-    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    const footer = await screen.findByRole('contentinfo');
+    // §2.6 the sandbox CMS's "Sandbox Bank AG. Alle Rechte vorbehalten." gets the year, not a second statement.
+    await waitFor(() =>
+      expect(footer).toHaveTextContent(/© \d{4} Sandbox Bank AG\. Alle Rechte vorbehalten\./),
+    );
+    expect(footer.textContent?.match(/Alle Rechte vorbehalten/g)).toHaveLength(1);
   });
 
   it('offers every supported locale as a link to the same page, the current one marked', async () => {

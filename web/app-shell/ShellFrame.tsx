@@ -10,7 +10,7 @@ import { resolveTheme } from '../../core/config';
 import { buildHeader } from '../../core/header';
 import type { Locale } from '../../core/locale';
 import { type CountryBannerOutcome, countryPickerModel } from '../../core/markets';
-import { headerCustomerOf, partnerLogoOf, productAccessInputOf } from '../app/header-input';
+import { headerCustomerOf, navigationAccessOf, partnerLogoOf } from '../app/header-input';
 import { useCustomerData, usePreferences, useSignedIn } from '../app/hooks';
 import { usePortal, useTranslator } from '../app/PortalContext';
 import { AccountSwitch } from '../components/account-switch/AccountSwitch';
@@ -51,7 +51,7 @@ export function ShellFrame({ locale, children }: { readonly locale: Locale; read
 
   const partner = partnerLogoOf(customerData);
   const customer = headerCustomerOf(customerData);
-  const access = productAccessInputOf(customerData);
+  const access = navigationAccessOf(customerData);
   const header = buildHeader({
     pathname: location.pathname,
     authenticated: signedIn,
@@ -105,7 +105,6 @@ export function ShellFrame({ locale, children }: { readonly locale: Locale; read
         location={{ pathname: location.pathname, hash: location.hash }}
         onLogout={() => void portal.runtime.logout.logout({ reason: 'user' }).catch(() => {})}
         onNavigate={(href) => navigate(href)}
-        unreadMessages={customer?.unreadMessages}
         clock={portal.ports.clock}
         scheduler={portal.ports.scheduler}
       />

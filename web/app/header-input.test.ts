@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, type Part } from '../../core/api';
+import { ApiError, type CustomerData, type Part } from '../../core/api';
 import type { TransactionAccount } from '../../core/customer';
-import { accountIdsOf, balanceInputOf } from './header-input';
+import { accountIdsOf, balanceInputOf, navigationAccessOf } from './header-input';
 
 const account = (extra: Partial<TransactionAccount> = {}): TransactionAccount =>
   ({
@@ -41,5 +41,53 @@ describe('header inputs from the customer data (§2.5, §8 balance states)', () 
       { kind: 'accountNumber', electronic: '12345678', display: '12345678' },
     ]);
     expect(accountIdsOf(undefined)).toEqual([]);
+  });
+});
+
+describe('§6 product access of the menus: core/navigation productAccessInputOf over productAccessOf', () => {
+  const failed = { status: 'failed', error: new ApiError('ApiTimeout', 'x') } as const;
+  const snapshot = (parts: Partial<CustomerData>) =>
+    ({
+      status: 'loaded',
+      data: { productAccess: failed, depositTypes: failed, productTypes: failed, ...parts },
+    }) as {
+      status: 'loaded';
+      data: CustomerData;
+    };
+
+  it('§6 exactly the navigation’s six flags; account flags from product access, offers from product types', () => {
+    const access = navigationAccessOf(
+      snapshot({
+        productAccess: { status: 'loaded', value: { HAS_OVERNIGHT_DEPOSIT_ACCOUNT: true } as never },
+        depositTypes: {
+          status: 'loaded',
+          value: { term_deposit: true, overnight_account: false, notice_account: false },
+        },
+        productTypes: {
+          status: 'loaded',
+          value: { term_product_access: false, overnight_product_access: true, notice_product_access: true },
+        },
+      }),
+    );
+    expect(access).toEqual({
+      HAS_FIXED_DEPOSIT_ACCOUNT: false,
+      HAS_FLEX_DEPOSIT_ACCOUNT: false,
+      HAS_OVERNIGHT_DEPOSIT_ACCOUNT: true,
+      HAS_NOTICE_DEPOSIT_ACCOUNT: false,
+      term_product_access: false,
+      overnight_product_access: true,
+    });
+  });
+
+  it('§8 parts that failed count as no access (explicit false), nothing without a session', () => {
+    expect(navigationAccessOf(snapshot({}))).toEqual({
+      HAS_FIXED_DEPOSIT_ACCOUNT: false,
+      HAS_FLEX_DEPOSIT_ACCOUNT: false,
+      HAS_OVERNIGHT_DEPOSIT_ACCOUNT: false,
+      HAS_NOTICE_DEPOSIT_ACCOUNT: false,
+      term_product_access: false,
+      overnight_product_access: false,
+    });
+    expect(navigationAccessOf({ status: 'signedOut' })).toBeUndefined();
   });
 });

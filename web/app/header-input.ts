@@ -4,7 +4,7 @@
  * (`accountBalances`), IBAN formats, effective product access (`productAccessOf`); this file only
  * says which part feeds which field, and what a part that is loading or failed means (§8).
  */
-import type { CustomerData } from '../../core/api';
+import type { CustomerData, Part } from '../../core/api';
 import {
   accountBalances,
   formatIbanForDisplay,
@@ -13,15 +13,15 @@ import {
   type TransactionAccount,
   toElectronicIban,
 } from '../../core/customer';
+import type { CustomerDataSnapshot } from '../../core/customer-data';
 import type {
   BalanceInput,
   HeaderAccountIdInput,
   HeaderCustomerInput,
   PartnerLogoInput,
 } from '../../core/header';
-import type { ProductAccessInput } from '../../core/navigation';
+import { type ProductAccessInput, productAccessInputOf } from '../../core/navigation';
 import { productAccessOf } from '../../core/products';
-import type { CustomerDataSnapshot } from './customer-data-store';
 
 /** §8 balance: loading, failed (not available), maintenance, or the amounts. */
 export function balanceInputOf(part: CustomerData['preferredAccount'] | undefined): BalanceInput {
@@ -86,24 +86,19 @@ export function headerCustomerOf(snapshot: CustomerDataSnapshot): HeaderCustomer
   };
 }
 
-/** §6 the product flags that change the menus, from product access, deposit and product types. */
-export function productAccessInputOf(snapshot: CustomerDataSnapshot): ProductAccessInput | undefined {
+/**
+ * §6 the product flags that change the menus: core/navigation's `productAccessInputOf` over
+ * core/products' `productAccessOf` (account flags from product access and deposit types) and the
+ * product-types call. A part that has not loaded or failed counts as "no access" (core's rule).
+ */
+export function navigationAccessOf(snapshot: CustomerDataSnapshot): ProductAccessInput | undefined {
   if (snapshot.status === 'signedOut' || !snapshot.data) return undefined;
   const { data } = snapshot;
-  const access = productAccessOf(
-    data.productAccess.status === 'loaded' ? data.productAccess.value : undefined,
-    data.depositTypes.status === 'loaded' ? data.depositTypes.value : undefined,
+  const loaded = <T>(part: Part<T>): T | undefined => (part.status === 'loaded' ? part.value : undefined);
+  return productAccessInputOf(
+    productAccessOf(loaded(data.productAccess), loaded(data.depositTypes)),
+    loaded(data.productTypes),
   );
-  const types = data.productTypes.status === 'loaded' ? data.productTypes.value : undefined;
-  return {
-    ...access,
-    ...(types
-      ? {
-          term_product_access: types.term_product_access,
-          overnight_product_access: types.overnight_product_access,
-        }
-      : {}),
-  };
 }
 
 /**

@@ -5,9 +5,9 @@
 import { useSyncExternalStore } from 'react';
 import type { TokenSnapshot } from '../../core/auth';
 import type { CaptchaPort, CaptchaSnapshot } from '../../core/captcha';
+import type { ActiveCustomerSnapshot, CustomerDataSnapshot } from '../../core/customer-data';
 import type { LoginSnapshot, LoginStore } from '../../core/login';
 import type { SessionSnapshot } from '../../core/session';
-import type { CustomerDataSnapshot } from './customer-data-store';
 import { usePortal } from './PortalContext';
 import type { PreferencesSnapshot } from './preferences';
 
@@ -41,8 +41,14 @@ export function useSignedIn(): boolean {
   return useTokens().status === 'present';
 }
 
+/** The session's customer data (core/customer-data): signed out, loading, loaded. */
 export function useCustomerData(): CustomerDataSnapshot {
   return useStore(usePortal().customerData);
+}
+
+/** §3/§6 whose accounts are shown: the own customer number and the current one. */
+export function useActiveCustomer(): ActiveCustomerSnapshot {
+  return useStore(usePortal().activeCustomer);
 }
 
 export function usePreferences(): PreferencesSnapshot {

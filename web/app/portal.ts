@@ -1,9 +1,16 @@
 /**
  * The portal of one browser tab, wired once at start-up (design §3): browser adapters → core's
  * session runtime (tokens, refresher, logout, session engine), the identity the login recorded, the
- * API client and the customer-data store. React components only read these (web/app/hooks.ts).
+ * API client, and core/customer-data's stores (the active customer of the minor-account switch and
+ * the customer data). React components only read these (web/app/hooks.ts).
  */
 import { type ApiClient, createApiClient } from '../../core/api';
+import {
+  type ActiveCustomerStore,
+  type CustomerDataStore,
+  createActiveCustomerStore,
+  createCustomerDataStore,
+} from '../../core/customer-data';
 import type { Locale } from '../../core/locale';
 import { DEFAULT_LOCALE } from '../../core/locale';
 import { createIdentityStore, type IdentityStore } from '../../core/login';
@@ -11,9 +18,7 @@ import { logoutDestination } from '../../core/redirects';
 import { createSessionRuntime, type SessionRuntime } from '../../core/session';
 import type { BrowserPorts } from '../adapters';
 import type { PortalConfig } from '../config/portal-config';
-import { type AccountSwitcher, createAccountSwitcher } from './account-switch';
 import { type BotCheckFactory, createBotCheckFactory } from './captcha';
-import { type CustomerDataStore, createCustomerDataStore } from './customer-data-store';
 import { createPreferences, type Preferences } from './preferences';
 
 export interface Portal {
@@ -24,7 +29,8 @@ export interface Portal {
   readonly api: ApiClient;
   readonly customerData: CustomerDataStore;
   readonly preferences: Preferences;
-  readonly accounts: AccountSwitcher;
+  /** §3/§6 whose accounts are shown (the minor-account switch). */
+  readonly activeCustomer: ActiveCustomerStore;
   /** A fresh bot check for a login page. */
   readonly botCheck: BotCheckFactory;
   /** The locale of the page being shown; part of every API cache key. */
@@ -76,8 +82,14 @@ export function createPortal(config: PortalConfig, ports: BrowserPorts, options:
     logger: ports.logger,
     lifecycle: ports.lifecycle,
   });
+  const activeCustomer = createActiveCustomerStore({
+    identity,
+    storage: ports.storage,
+    logout: runtime.logout,
+  });
   const customerData = createCustomerDataStore({
     api,
+    activeCustomer,
     identity,
     tokens: runtime.tokens,
     flags: config.flags,
@@ -95,11 +107,10 @@ export function createPortal(config: PortalConfig, ports: BrowserPorts, options:
     identified = null;
     ports.analytics.identify(null);
   });
-  const accounts = createAccountSwitcher({ identity, storage: ports.storage, logout: runtime.logout });
   return {
     config,
     ports,
-    accounts,
+    activeCustomer,
     botCheck: options.botCheck ?? createBotCheckFactory(config, ports),
     runtime,
     identity,
@@ -113,7 +124,7 @@ export function createPortal(config: PortalConfig, ports: BrowserPorts, options:
     documentLanguage,
     dispose() {
       stopIdentifying();
-      accounts.dispose();
+      activeCustomer.dispose();
       customerData.dispose();
       api.dispose();
       identity.dispose();

@@ -1,11 +1,14 @@
 /**
  * §3, §6 minor-account switch: with flag umtEnableMinorAccountSwitch and accounts to switch to,
- * a parent chooses whose accounts the portal shows. A form with a button (not a select that acts on
- * change, WCAG 3.2.2); after switching, the customer data loads again for the chosen account.
+ * a parent chooses whose accounts the portal shows. What is offered is core/customer-data's
+ * `accountSwitchView`; switching is its active-customer store, after which the customer data loads
+ * again for the chosen account on its own. A form with a button (not a select that acts on change,
+ * WCAG 3.2.2).
  */
 import { useId, useState } from 'react';
+import { accountSwitchView } from '../../../core/customer-data';
 import { dashboardPath } from '../../../core/routes';
-import { useCustomerData } from '../../app/hooks';
+import { useActiveCustomer, useCustomerData } from '../../app/hooks';
 import { useLocale, usePortal, useTranslator } from '../../app/PortalContext';
 import styles from './AccountSwitch.module.css';
 
@@ -13,33 +16,22 @@ export function AccountSwitch() {
   const portal = usePortal();
   const locale = useLocale();
   const { t } = useTranslator();
-  const snapshot = useCustomerData();
+  const data = useCustomerData();
+  const active = useActiveCustomer();
   const selectId = useId();
   const hintId = useId();
-  const current = portal.identity.customerNumber();
   const [choice, setChoice] = useState<string | null>(null);
-  if (!portal.config.flags.umtEnableMinorAccountSwitch) return null;
-  if (snapshot.status !== 'loaded' || snapshot.data.switchableAccounts.status !== 'loaded') return null;
-  const minors = snapshot.data.switchableAccounts.value;
-  const own = portal.accounts.own();
-  if (minors.length === 0 || !own || !current) return null;
-  const options = [
-    { id: own, label: t('portal:ownAccount') },
-    ...minors
-      .filter((minor) => minor.customer_id !== own)
-      .map((minor) => ({ id: minor.customer_id, label: `${minor.first_name} ${minor.last_name}`.trim() })),
-  ];
+  const view = accountSwitchView({ flags: portal.config.flags, data, active });
+  if (!view) return null;
   return (
     <section className={styles.switch} aria-label={t('portal:switchAccount')}>
       <form
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
-          const target = choice ?? current;
-          if (target === current) return;
-          portal.accounts.switchTo(target);
-          void portal.customerData.reload();
-          portal.ports.navigation.go(dashboardPath(locale));
+          if (portal.activeCustomer.switchTo(choice ?? view.current)) {
+            portal.ports.navigation.go(dashboardPath(locale));
+          }
         }}
       >
         <div className={styles.field}>
@@ -49,13 +41,13 @@ export function AccountSwitch() {
           <select
             id={selectId}
             className={styles.select}
-            value={choice ?? current}
+            value={choice ?? view.current}
             aria-describedby={hintId}
             onChange={(event) => setChoice(event.target.value)}
           >
-            {options.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
+            {view.choices.map((option) => (
+              <option key={option.customerNumber} value={option.customerNumber}>
+                {option.kind === 'own' ? t('portal:ownAccount') : option.name}
               </option>
             ))}
           </select>

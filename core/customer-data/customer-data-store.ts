@@ -1,11 +1,12 @@
 /**
  * The customer data of the session as a store (design §3: subscribe + getSnapshot), loaded with
- * core/api `loadCustomerData` (two waves, every part settling on its own, answers cached by the API
- * client for 5 minutes, so the dashboard after login sends no GET twice, design §8).
+ * core/api `startCustomerDataLoad` (two waves, every part settling on its own, answers cached by the
+ * API client for 5 minutes, so the dashboard after login sends no GET twice, design §8).
  *
- * The store only sequences loads: which calls, which embeds and what a failure means are core's.
+ * The store only sequences loads: which calls, which embeds and what a failure means are core/api's.
  * `reload()` is the "Reload" button of the technical-error state (§8): failed parts are asked again,
- * loaded ones come from the cache.
+ * loaded ones come from the cache. A load is keyed by customer number and locale, so switching to
+ * a minor's account (active-customer.ts) or another locale loads again, and a logout empties it.
  */
 import {
   type ApiClient,
@@ -14,13 +15,13 @@ import {
   countryToRecord,
   type Part,
   startCustomerDataLoad,
-} from '../../core/api';
-import type { TokenStore } from '../../core/auth';
-import type { Flags, Region } from '../../core/config';
-import type { Customer } from '../../core/customer';
-import type { Locale } from '../../core/locale';
-import type { IdentityStore } from '../../core/login';
-import type { Logger, Unsubscribe } from '../../core/ports';
+} from '../api';
+import type { TokenStore } from '../auth';
+import type { Flags, Region } from '../config';
+import type { Customer } from '../customer';
+import type { Locale } from '../locale';
+import type { IdentityStore } from '../login';
+import type { Logger, Unsubscribe } from '../ports';
 
 export type CustomerDataSnapshot =
   | { readonly status: 'signedOut' }
@@ -30,10 +31,10 @@ export type CustomerDataSnapshot =
 export interface CustomerDataStore {
   getSnapshot(): CustomerDataSnapshot;
   subscribe(listener: () => void): Unsubscribe;
-  /** Loads once per session (and locale); later calls join or return what is there. */
+  /** Loads once per session, customer and locale; later calls join or return what is there. */
   load(): Promise<CustomerData | undefined>;
   /**
-   * The customer alone, as soon as it has arrived (wave 1): what the route guard needs for the
+   * The customer alone, as soon as it has arrived (wave 1): what a route guard needs for the
    * customer redirects of §2.2, without waiting for balances and products.
    */
   loadCustomer(): Promise<Part<Customer> | undefined>;
@@ -52,22 +53,34 @@ export interface CustomerDataStoreOptions {
   readonly logger?: Logger | undefined;
   /** Called with the customer number once the customer has loaded (§7 identifier event). */
   readonly onIdentified?: ((customerNumber: string) => void) | undefined;
+  /**
+   * §3/§6 the minor-account switch: when the customer being looked at changes (here or in another
+   * tab), the data shown is loaded again for that customer.
+   */
+  readonly activeCustomer?: { subscribe(listener: () => void): Unsubscribe } | undefined;
 }
 
 const SIGNED_OUT: CustomerDataSnapshot = Object.freeze({ status: 'signedOut' });
 
-/** @example const store = createCustomerDataStore({ api, identity, tokens, flags, region: 'DEU', locale: () => 'de-DE' }); */
+interface RunningLoad {
+  readonly key: string;
+  readonly promise: Promise<CustomerData | undefined>;
+  readonly customer: Promise<Part<Customer> | undefined>;
+}
+
+/**
+ * @example
+ * const store = createCustomerDataStore({ api, identity, tokens, flags, region: 'DEU', locale: () => 'de-DE' });
+ * await store.load(); // { status: 'loaded', data } in store.getSnapshot()
+ */
 export function createCustomerDataStore(options: CustomerDataStoreOptions): CustomerDataStore {
   const { api, identity, tokens } = options;
   const listeners = new Set<() => void>();
   let snapshot: CustomerDataSnapshot = SIGNED_OUT;
-  let running: {
-    key: string;
-    promise: Promise<CustomerData | undefined>;
-    customer: Promise<Part<Customer> | undefined>;
-  } | null = null;
+  let running: RunningLoad | null = null;
   let loadedCustomer: Part<Customer> | undefined;
   let loadedKey: string | null = null;
+  // Answers of a load started before a logout must not repopulate the store afterwards.
   let epoch = 0;
 
   function publish(next: CustomerDataSnapshot) {
@@ -79,7 +92,7 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
     return `${customerNumber}|${options.locale()}`;
   }
 
-  function start(customerNumber: string): NonNullable<typeof running> {
+  function start(customerNumber: string): RunningLoad {
     const key = keyOf(customerNumber);
     const started = epoch;
     const who = identity.get();
@@ -93,7 +106,8 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
       logger: options.logger,
     });
     const promise = load.all.then((data) => {
-      if (started !== epoch) return undefined;
+      // A newer load (another customer, a reload) or a logout owns the store now.
+      if (started !== epoch || running?.promise !== promise) return started === epoch ? data : undefined;
       running = null;
       loadedKey = key;
       loadedCustomer = data.customer;
@@ -109,8 +123,8 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
     return running;
   }
 
-  /** The load in flight or a new one; undefined when there is no session or it is already loaded. */
-  function ensure(force: boolean): NonNullable<typeof running> | 'loaded' | undefined {
+  /** The load in flight or a new one; undefined when there is no session, 'loaded' when it is there. */
+  function ensure(force: boolean): RunningLoad | 'loaded' | undefined {
     const customerNumber = identity.customerNumber();
     if (!customerNumber || tokens.getSnapshot().status === 'none') return undefined;
     const key = keyOf(customerNumber);
@@ -120,13 +134,13 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
   }
 
   function load(force: boolean): Promise<CustomerData | undefined> {
-    const load = ensure(force);
-    if (load === undefined) return Promise.resolve(undefined);
-    if (load === 'loaded') return Promise.resolve(snapshot.status === 'loaded' ? snapshot.data : undefined);
-    return load.promise;
+    const found = ensure(force);
+    if (found === undefined) return Promise.resolve(undefined);
+    if (found === 'loaded') return Promise.resolve(snapshot.status === 'loaded' ? snapshot.data : undefined);
+    return found.promise;
   }
 
-  const stop = tokens.subscribe(() => {
+  const stopTokens = tokens.subscribe(() => {
     if (tokens.getSnapshot().status !== 'none' || snapshot.status === 'signedOut') return;
     epoch++;
     running = null;
@@ -134,6 +148,11 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
     loadedCustomer = undefined;
     publish(SIGNED_OUT);
   });
+  // Only a store that shows someone's data follows a switch; a signed-out one loads on demand.
+  const stopActive =
+    options.activeCustomer?.subscribe(() => {
+      if (snapshot.status !== 'signedOut') void load(false);
+    }) ?? (() => {});
 
   return {
     getSnapshot: () => snapshot,
@@ -143,14 +162,15 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
     },
     load: () => load(false),
     loadCustomer() {
-      const load = ensure(false);
-      if (load === undefined) return Promise.resolve(undefined);
-      if (load === 'loaded') return Promise.resolve(loadedCustomer);
-      return load.customer;
+      const found = ensure(false);
+      if (found === undefined) return Promise.resolve(undefined);
+      if (found === 'loaded') return Promise.resolve(loadedCustomer);
+      return found.customer;
     },
     reload: () => load(true),
     dispose() {
-      stop();
+      stopTokens();
+      stopActive();
       listeners.clear();
     },
   };
