@@ -1,7 +1,7 @@
 export type { AppBadge, AppStore, AppStoreLinks, BadgeSet } from './app-badges';
 export { appBadges, badgeSetFor } from './app-badges';
 export { isSafeCmsHref, safeCmsHref } from './cms-links';
-export { copyrightLine, FooterInputError } from './copyright';
+export { copyrightLine, FooterInputError, hasRightsStatement } from './copyright';
 export type { CreditView } from './credits';
 export { creditViews } from './credits';
 export type { UnsanitisedHtml } from './disclaimer';

@@ -3,6 +3,8 @@ import {
   copyrightLine,
   creditViews,
   disclaimerHtml,
+  FOOTER_TEXTS,
+  hasRightsStatement,
   mailtoHref,
   socialView,
   telHref,
@@ -102,6 +104,33 @@ describe('§2.6 copyright line', () => {
     expect(copyrightLine('© {year} Example Bank – all rights reserved', 2031, 'en')).toBe(
       '© 2031 Example Bank – all rights reserved',
     );
+  });
+
+  it('§2.6 a CMS text that already has the rights statement does not get a second one', () => {
+    // The sandbox CMS: "Sandbox Bank AG. Alle Rechte vorbehalten." read "… vorbehalten. Alle Rechte vorbehalten."
+    expect(copyrightLine('Sandbox Bank AG. Alle Rechte vorbehalten.', 2031, 'de-DE')).toBe(
+      '© 2031 Sandbox Bank AG. Alle Rechte vorbehalten.',
+    );
+    expect(copyrightLine('© 2019 Sandbox Bank AG. Tous droits réservés.', 2031, 'fr-FR')).toBe(
+      '© 2031 Sandbox Bank AG. Tous droits réservés.',
+    );
+    // Case, spacing and the final stop do not matter; another portal language counts too.
+    expect(copyrightLine('Example Bank AG – ALL  RIGHTS reserved', 2031, 'de-DE')).toBe(
+      '© 2031 Example Bank AG – ALL  RIGHTS reserved',
+    );
+    expect(copyrightLine('Example Bank AG. All rights reserved.', 2031, 'de-CH')).toBe(
+      '© 2031 Example Bank AG. All rights reserved.',
+    );
+  });
+
+  it('§2.6 every text locale’s statement is recognised, and a bare holder name still gets one', () => {
+    for (const texts of Object.values(FOOTER_TEXTS)) {
+      expect(hasRightsStatement(`Example Bank AG. ${texts.allRightsReserved}`)).toBe(true);
+      const line = copyrightLine(`Example Bank AG. ${texts.allRightsReserved}`, 2031, 'en');
+      expect(line.split(texts.allRightsReserved).length - 1).toBe(1);
+    }
+    expect(hasRightsStatement('Example Bank AG')).toBe(false);
+    expect(hasRightsStatement('Rights Bank AG')).toBe(false);
   });
 
   it('rejects a year that is not a four-digit integer with a typed error', () => {

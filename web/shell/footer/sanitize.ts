@@ -63,11 +63,9 @@ export const MINIMUM_DOMPURIFY_VERSION = DISCLAIMER_SANITIZE_POLICY.minimumDomPu
  */
 export function sanitizeDisclaimer(html: string): SanitisedHtml {
   const clean = disclaimerPurifier().sanitize(html, {
+    // core's config as is: it also lists title, target and rel as URI-safe (ADD_URI_SAFE_ATTR), whose
+    // values the afterSanitizeAttributes hook then decides with core's rules.
     ...disclaimerDomPurifyConfig(),
-    // DOMPurify checks every attribute that is not "URI-safe" against ALLOWED_URI_REGEXP, so with
-    // core's strict link pattern `target="_blank"` and any `title` text would be dropped. These
-    // three are not URIs; the afterSanitizeAttributes hook decides their values with core's rules.
-    ADD_URI_SAFE_ATTR: ['title', 'target', 'rel'],
     RETURN_DOM: false,
     RETURN_DOM_FRAGMENT: false,
     RETURN_TRUSTED_TYPE: false,
