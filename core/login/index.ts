@@ -22,5 +22,5 @@ export type { LoginRequestFlags, LoginRequestInput } from './request';
 export { buildLoginRequest, oneTimeCodeHeaders } from './request';
 export type { LoginAnswer } from './response';
 export { readLoginAnswer } from './response';
-export type { LoginTexts } from './texts';
-export { LOGIN_TEXTS, loginErrorText } from './texts';
+export type { LoginErrorKey } from './texts';
+export { LOGIN_ERROR_KEYS, LOGIN_TEXTS, loginErrorKey, loginErrorText } from './texts';

@@ -1,7 +1,8 @@
 /**
  * Error messages (§8, §5, design §5: errors are a union keyed by a stable code and the web maps
- * the code to a translated message). The login error keys are exactly the §8 codes
- * (`InvalidGrant`, …, `GeneralError`) so a login error maps with `t(\`errors:${error.code}\`)`.
+ * the code to a translated message). This is the only home of the login error texts: the keys of
+ * the §8 codes are the codes themselves (`InvalidGrant`, …, `GeneralError`), the one-time-code
+ * step's is `invalidOneTimeCode`; core/login's `loginErrorKey(code)` maps a code to its key.
  * GeneralError must not reveal whether an account exists or is locked: it is also what users see
  * for InvalidGrant and AccountLocked while the blocked-users message flag is off.
  * File names are shown inside each language's own quotation marks.

@@ -52,8 +52,9 @@ describe('login page (§2.1, §5 validation on change, not on mount)', () => {
     await userEvent.type(screen.getByLabelText('E-Mail-Adresse'), 'demo@sandbox.local');
     await userEvent.type(screen.getByLabelText('Passwort'), 'wrong-password');
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    // core/i18n's errors:InvalidGrant (the one home of the login texts).
     const alert = await screen.findByText(
-      'E-Mail-Adresse oder Passwort ist falsch.',
+      'E-Mail-Adresse oder Passwort ist nicht korrekt. Bitte überprüfen Sie Ihre Angaben und versuchen Sie es erneut.',
       {},
       { timeout: 10_000 },
     );
@@ -67,7 +68,9 @@ describe('login page (§2.1, §5 validation on change, not on mount)', () => {
     await userEvent.type(screen.getByLabelText('E-Mail-Adresse'), 'locked@sandbox.local');
     await userEvent.type(screen.getByLabelText('Passwort'), 'sandbox-password-1');
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect(await screen.findByText(/Ihr Zugang ist gesperrt/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Ihr Zugang wurde aus Sicherheitsgründen gesperrt/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('logs the demo persona in and goes to the dashboard (§4 redirect after login)', async () => {
@@ -92,7 +95,9 @@ describe('login page (§2.1, §5 validation on change, not on mount)', () => {
     await userEvent.type(code, '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
     expect(
-      await screen.findByText('Der Code ist nicht korrekt. Bitte versuchen Sie es erneut.'),
+      await screen.findByText(
+        'Der Sicherheitscode ist falsch oder abgelaufen. Bitte versuchen Sie es erneut.',
+      ),
     ).toBeInTheDocument();
     await userEvent.clear(code);
     await userEvent.type(code, '123456');
