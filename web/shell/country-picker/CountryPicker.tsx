@@ -58,7 +58,7 @@ export function CountryPicker({
   return (
     <nav
       ref={rootRef}
-      aria-label={model.heading}
+      aria-label={triggerText ?? model.heading}
       className={[styles.picker, className].filter(Boolean).join(' ')}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open && !asModal) {

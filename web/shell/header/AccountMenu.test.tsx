@@ -12,7 +12,6 @@ function renderPrivate(props: Partial<HeaderProps> = {}) {
     <Header
       model={privateModel()}
       desktop
-      unreadMessages={2}
       onLogout={onLogout}
       clipboard={clipboard}
       onNavigate={vi.fn()}
@@ -46,11 +45,14 @@ describe('account dropdown (§2.5, §3 Header customer data)', () => {
   });
 
   it('§3 no unread badge without unread messages', () => {
-    const { accountButton } = renderPrivate({
-      model: privateModel({ unreadMessages: 0 }),
-      unreadMessages: 0,
-    });
+    const { accountButton } = renderPrivate({ model: privateModel({ unreadMessages: 0 }) });
     expect(accountButton).toHaveAccessibleName('Max Mustermann');
+  });
+
+  it('§3 the badge reads core/header’s count (HeaderCustomerData.unreadMessages), not a separate prop', () => {
+    const { accountButton } = renderPrivate({ model: privateModel({ unreadMessages: 7 }) });
+    expect(accountButton).toHaveAccessibleName('Max Mustermann, 7 unread messages');
+    expect(within(accountButton).getByText('7')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('§2.3 lists the account menu; log out is a button calling onLogout', async () => {

@@ -11,6 +11,7 @@ import { ShellLink } from '../shared/ShellLink';
 import styles from './Header.module.css';
 import { type EntryContext, SubmenuPanel } from './SubmenuPanel';
 import type { DropdownController } from './useDropdownController';
+import { usePanelInViewport } from './usePanelInViewport';
 
 /** Events of a navigation landmark: Escape closes, focus leaving closes (accessibility.md 3). */
 export function navigationHandlers(controller: DropdownController) {
@@ -43,6 +44,7 @@ export interface DisclosureProps {
 export function Disclosure({ id, controller, label, buttonClassName, current, children }: DisclosureProps) {
   const panelId = useId();
   const open = controller.state.open === id;
+  usePanelInViewport(panelId, open);
   const onPanelClick = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as Element).closest('a[href]')) controller.dispatch({ type: 'itemClick' });
   };

@@ -7,9 +7,7 @@ import { Header } from './Header';
 
 function renderAt(width: number, model: HeaderModel) {
   setViewportWidth(width);
-  return render(
-    <Header model={model} onLogout={vi.fn()} unreadMessages={2} clipboard={{ writeText: async () => {} }} />,
-  );
+  return render(<Header model={model} onLogout={vi.fn()} clipboard={{ writeText: async () => {} }} />);
 }
 
 function navLabels(): string[] {
@@ -49,9 +47,33 @@ describe('header modes (§2.5)', () => {
 
   it('§2.5 private, desktop: main and account navigation, balance strip, no login actions', () => {
     renderAt(DESKTOP, privateModel());
-    expect(navLabels()).toEqual(['Main navigation', 'Account']);
+    // Document order follows the two tiers: the account (bar) comes before the navigation row.
+    expect(navLabels()).toEqual(['Account', 'Main navigation']);
     expect(screen.getByText('Total balance')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
+  it('§2.5/§9 desktop has two tiers: the 64 px bar (logo, balances, account) and the navigation row under it', () => {
+    // A single row needs 1,460–1,600 px in German, French or Italian with the balance strip; squeezed
+    // into 1,280 px the labels broke inside words ("Hil fe", "Finanzwis sen"). docs/decisions/041.
+    renderAt(DESKTOP, privateModel());
+    const rowOf = (element: HTMLElement) => element.closest('[data-row]')?.getAttribute('data-row');
+    expect(rowOf(screen.getByRole('navigation', { name: 'Main navigation' }))).toBe('navigation');
+    expect(rowOf(screen.getByText('Total balance'))).toBe('bar');
+    expect(rowOf(screen.getByRole('navigation', { name: 'Account' }))).toBe('bar');
+    expect(rowOf(screen.getByRole('link', { name: 'Savings – home' }))).toBe('bar');
+    expect(document.querySelector('header')).toHaveAttribute('data-tiers', '2');
+  });
+
+  it('§2.5 public desktop: login actions in the bar, the navigation in its own row; login page: one tier', () => {
+    const { unmount } = renderAt(DESKTOP, headerModel('/en/'));
+    const rowOf = (element: HTMLElement) => element.closest('[data-row]')?.getAttribute('data-row');
+    expect(rowOf(screen.getByRole('navigation', { name: 'Main navigation' }))).toBe('navigation');
+    expect(rowOf(screen.getByRole('link', { name: 'Log in' }))).toBe('bar');
+    unmount();
+    renderAt(DESKTOP, headerModel('/en/login/'));
+    expect(document.querySelector('[data-row="navigation"]')).toBeNull();
+    expect(document.querySelector('header')).toHaveAttribute('data-tiers', '1');
   });
 
   it('§2.5 the balance strip is desktop only', () => {
@@ -145,7 +167,7 @@ describe('landmarks and ids (accessibility.md 13, §2.5)', () => {
 
   it('translated labels: German navigation landmarks', () => {
     renderAt(DESKTOP, headerModel('/de-de/dashboard/', { authenticated: true }));
-    expect(navLabels()).toEqual(['Hauptnavigation', 'Konto']);
+    expect(navLabels()).toEqual(['Konto', 'Hauptnavigation']);
   });
 
   it('every aria-controls points at an element that exists', () => {

@@ -4,6 +4,11 @@
  * unsupported locale). From the navigation breakpoint (lg) the desktop header with disclosure
  * dropdowns and the balance strip; below it the hamburger menu and the mobile action bar. Only one
  * of the two is rendered, so ids and landmark labels are never duplicated.
+ *
+ * The desktop header has two tiers (docs/decisions/041-web-polish.md): the §9 64 px bar with the
+ * logo, the balance strip, the account menu and the login actions, and under it a row with the main
+ * navigation. Logo, six localised menu labels, account and two amounts need 1,460–1,600 px in one
+ * row, more than the 1,320 px header maximum, so a single row could only fit by breaking words.
  */
 import { useRef } from 'react';
 import type { HeaderModel } from '../../../core/header';
@@ -31,8 +36,6 @@ export interface HeaderProps {
   readonly onLogout: () => void;
   /** Client-side navigation for root-relative links. */
   readonly onNavigate?: NavigateHandler | undefined;
-  /** Unread messages (GET /threads/unread-count) for the badge's number and text. */
-  readonly unreadMessages?: number | undefined;
   /** Desktop (true) or mobile (false) header; by default from the lg breakpoint. */
   readonly desktop?: boolean | undefined;
   readonly clock?: Clock | undefined;
@@ -53,13 +56,14 @@ export function Header(props: HeaderProps) {
   const maxTouchPoints =
     props.maxTouchPoints ?? (typeof navigator === 'undefined' ? 0 : navigator.maxTouchPoints || 0);
   const controller = useDropdownController({ clock, scheduler, maxTouchPoints });
-  const bar = useRef<HTMLDivElement>(null);
-  useDismiss(bar, controller.state.open !== null || controller.state.pendingHover !== null, () =>
+  // Click-away is measured against the whole header: the navigation row and the bar share one controller.
+  const root = useRef<HTMLElement>(null);
+  useDismiss(root, controller.state.open !== null || controller.state.pendingHover !== null, () =>
     controller.dispatch({ type: 'clickAway' }),
   );
 
   if (model.isEmpty || !model.locale) {
-    return <header className={styles.header} style={HEADER_LAYOUT_VARIABLES} data-mode="empty" />;
+    return <header className={styles.header} style={HEADER_LAYOUT_VARIABLES} data-mode="empty" ref={root} />;
   }
   const locale = model.locale;
   const navigation = [...model.navigation, ...(model.account ? [model.account] : [])];
@@ -69,48 +73,42 @@ export function Header(props: HeaderProps) {
     onNavigate: props.onNavigate,
     onLogout: props.onLogout,
   };
-  const shared = { clock, scheduler, clipboard, unreadMessages: props.unreadMessages, context };
+  // §3: the badge's count is core/header's (HeaderCustomerData.unreadMessages, already a whole number >= 0).
+  const shared = { clock, scheduler, clipboard, unreadMessages: model.customer?.unreadMessages, context };
+  const navigationRow = desktop && model.showDesktopNavigation;
   const hasMobileMenu = model.navigation.length > 0 || model.account !== undefined;
 
   return (
     <header
+      ref={root}
       className={styles.header}
       style={HEADER_LAYOUT_VARIABLES}
       data-mode={model.mode}
       data-type={model.type}
       data-layout={desktop ? 'desktop' : 'mobile'}
+      data-tiers={navigationRow ? 2 : 1}
     >
-      <div ref={bar} className={styles.bar}>
+      <div className={styles.bar} data-row="bar">
         <Logos logos={model.logos} onNavigate={props.onNavigate} />
         {desktop ? (
-          <>
-            {model.showDesktopNavigation ? (
-              <DesktopNavigation
-                label={model.navigationLabel}
-                items={model.navigation}
+          <div className={styles.end}>
+            <BalanceStrip view={model.balanceStrip} locale={locale} />
+            {model.account ? (
+              <AccountMenu
+                locale={locale}
+                account={model.account}
+                customer={model.customer}
                 controller={controller}
-                context={context}
+                {...shared}
               />
             ) : null}
-            <div className={styles.end}>
-              <BalanceStrip view={model.balanceStrip} locale={locale} />
-              {model.account ? (
-                <AccountMenu
-                  locale={locale}
-                  account={model.account}
-                  customer={model.customer}
-                  controller={controller}
-                  {...shared}
-                />
-              ) : null}
-              <Actions
-                locale={locale}
-                actions={model.actions}
-                placement="inline"
-                onNavigate={props.onNavigate}
-              />
-            </div>
-          </>
+            <Actions
+              locale={locale}
+              actions={model.actions}
+              placement="inline"
+              onNavigate={props.onNavigate}
+            />
+          </div>
         ) : hasMobileMenu ? (
           <MobileMenu
             locale={locale}
@@ -122,6 +120,16 @@ export function Header(props: HeaderProps) {
           />
         ) : null}
       </div>
+      {navigationRow ? (
+        <div className={styles.navigationRow} data-row="navigation">
+          <DesktopNavigation
+            label={model.navigationLabel}
+            items={model.navigation}
+            controller={controller}
+            context={context}
+          />
+        </div>
+      ) : null}
       {!desktop && model.mobileActionBar !== 'none' ? (
         <Actions
           locale={locale}

@@ -117,7 +117,6 @@ describe('mobile menu (§2.5, accessibility.md 5)', () => {
     const onLogout = vi.fn();
     const { hamburger, panel } = renderMobile({
       model: privateModel(),
-      unreadMessages: 2,
       onLogout,
       clipboard: { writeText: async () => {} },
     });

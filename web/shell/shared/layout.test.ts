@@ -21,6 +21,14 @@ const STYLESHEETS = {
   'CountryBanner.module.css': bannerCss,
 };
 
+/** The declarations of every rule whose selector list names `selector` exactly. */
+function declarationsOf(css: string, selector: string): string {
+  return [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)]
+    .filter((rule) => rule[1]!.split(',').some((part) => part.trim() === selector))
+    .map((rule) => rule[2])
+    .join(';');
+}
+
 function minWidths(css: string): number[] {
   return [...css.matchAll(/@media[^{]*min-width:\s*(\d+)px/g)].map((match) => Number(match[1]));
 }
@@ -50,5 +58,22 @@ describe('§9 layout numbers come from core/config', () => {
       expect(reduced, name).not.toBeNull();
       expect(reduced![1], name).toContain('transition: none');
     }
+  });
+
+  it('§2.5 header labels and amounts never break inside a word (German "Hil fe", "12.345,\\n67 €")', () => {
+    for (const selector of [
+      '.navButton',
+      '.navLink',
+      '.balanceLabel',
+      '.amount',
+      '.unavailable',
+      '.accountName',
+    ]) {
+      expect(declarationsOf(headerCss, selector), selector).toMatch(/white-space:\s*nowrap/);
+    }
+  });
+
+  it('§2.5 a navigation row that runs out of room wraps between entries, never inside a label', () => {
+    expect(declarationsOf(headerCss, '.navigationRow .navList')).toMatch(/flex-wrap:\s*wrap/);
   });
 });

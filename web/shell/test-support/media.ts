@@ -65,6 +65,15 @@ export function setViewportWidth(next: number): void {
   });
 }
 
+/**
+ * Back to the start: no width chosen (1280 px once the fake is installed) and no listeners. The
+ * web test set-up calls this before each file, because the files of a worker share this module.
+ */
+export function resetViewport(): void {
+  width = 1280;
+  listeners.clear();
+}
+
 /** 375 px: a phone (below md and lg). */
 export const PHONE = 375;
 /** 1280 px: a laptop (lg and wider). */
