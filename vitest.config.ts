@@ -6,9 +6,12 @@ import { defineConfig } from 'vitest/config';
 // *.node.test.ts start real servers on loopback, *.e2e.test.ts drive a real browser.
 const projects = [
   { test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' } },
-  { test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node' } },
+  // Core is pure functions and stores built per test, with no module mocks or global stubs: one
+  // module cache per worker instead of per file (imports were two thirds of this project's time).
+  { test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node', isolate: false } },
   existsSync('fixtures') && {
-    test: { name: 'fixtures', include: ['fixtures/**/*.test.ts'], environment: 'node' },
+    // Each test starts its own sandbox; nothing is mocked at module level, so files share a module cache.
+    test: { name: 'fixtures', include: ['fixtures/**/*.test.ts'], environment: 'node', isolate: false },
   },
   existsSync('web') && {
     plugins: [react()],
@@ -21,14 +24,34 @@ const projects = [
       // Page tests render lazy routes against the in-process sandbox; on a busy 2-core CI machine
       // they need more than vitest's default 5 s.
       testTimeout: 20_000,
+      // One jsdom and one module cache per worker instead of per file: jsdom's set-up and the imports
+      // were about 70 % of this project's time. web/test/setup.ts gives every file a fresh page.
+      isolate: false,
+      pool: 'threads',
     },
   },
   existsSync('cli') && { test: { name: 'cli', include: ['cli/**/*.test.{ts,tsx}'], environment: 'node' } },
+  // Real Chromium against the built portal and the sandbox (issue 7, docs/decisions/060): one browser
+  // for the run (globalSetup builds web/dist when stale and launches it); each file has its own sandbox,
+  // site and proxy, so files share the worker pool with the other projects.
+  existsSync('web/e2e') && {
+    test: {
+      name: 'browser',
+      include: ['web/e2e/**/*.e2e.test.ts'],
+      environment: 'node',
+      globalSetup: ['scripts/browser/global-setup.ts'],
+      testTimeout: 120_000,
+      hookTimeout: 60_000,
+    },
+  },
 ].filter((project) => project !== false);
 
 export default defineConfig({
   test: {
     projects,
     passWithNoTests: false,
+    // vitest's default on 2 cores is one worker, which leaves the second core idle while a file
+    // waits on Chromium or a loopback server.
+    maxWorkers: 2,
   },
 });

@@ -6,7 +6,7 @@
 import { type RenderResult, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createCaptchaStore } from '../../core/captcha';
-import type { Fetch } from '../../core/ports';
+import type { Fetch, Scheduler } from '../../core/ports';
 import { createInProcessLocks } from '../../core/ports';
 import {
   createBroadcastHub,
@@ -62,6 +62,23 @@ function memoryNavigation(): RouterNavigation & { router?: ReturnType<typeof cre
     },
   };
   return navigation;
+}
+
+/** Pauses at or below this pass at once in the harness: the API's retry pauses (0.5 s, 1.5 s). */
+export const SHORT_WAIT_MS = 2_000;
+
+/**
+ * The browser's timers, except that short pauses pass at once: a 500 from the back end is still
+ * retried twice, in order, as core/api decides, but the test does not sit through 2 s of real
+ * pauses per failing call. Longer timers (session deadlines, the 3 s copy hint, the 5 s
+ * confirmation) keep their real length; their timing is tested with fake time in core and in
+ * SessionDialog.test.tsx.
+ */
+function shortWaitScheduler(inner: Scheduler = createBrowserScheduler()): Scheduler {
+  return {
+    setTimeout: (fn, ms) => inner.setTimeout(fn, ms <= SHORT_WAIT_MS ? 0 : ms),
+    clearTimeout: (handle) => inner.clearTimeout(handle),
+  };
 }
 
 /** A bot check whose solver solves the sandbox's real challenge, like the widget does. */
@@ -128,7 +145,7 @@ export async function createTestPortal(options: TestPortalOptions = {}): Promise
   const navigation = memoryNavigation();
   const ports: BrowserPorts = {
     clock: createBrowserClock(),
-    scheduler: createBrowserScheduler(),
+    scheduler: shortWaitScheduler(),
     storage: createMemoryStorage(),
     fetch,
     navigation,
