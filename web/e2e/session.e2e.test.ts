@@ -1,0 +1,156 @@
+/**
+ * §4 Session in the browser (accessibility.md 8–9, design §6): the countdown at 120 s, the live
+ * region that speaks rarely, "Extend session" ten times in a row, the confirmation for 5 s, expiry
+ * that logs out and brings a later login back to the saved page, and a laptop that sleeps past the
+ * end. Time is moved in the page and the sandbox together (scripts/browser/page-clock.ts); nothing
+ * waits for real minutes.
+ *
+ * Access tokens here live 10 minutes, longer than the portal's 5-minute idle timeout, so the
+ * session's end is the idle end and no automatic refresh mixes into the token calls counted below.
+ */
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from '../../core/i18n';
+import { parseLocale } from '../../core/locale';
+import { setupBrowserTests } from './support/browser';
+import {
+  hasTokens,
+  login,
+  networkQuiet,
+  open,
+  PERSONA,
+  requestsTo,
+  submitLogin,
+  waitForPath,
+} from './support/portal';
+import {
+  announcements,
+  confirmation,
+  recordAnnouncements,
+  sessionDialog,
+  waitForDialog,
+} from './support/session';
+
+const env = setupBrowserTests({ sandbox: { config: { accessTokenLifeSeconds: 600 } } });
+
+const SECOND = 1_000;
+/** The portal's idle timeout (core/session DEFAULT_IDLE_TIMEOUT_MS) and §9 countdown threshold. */
+const IDLE = 300 * SECOND;
+const THRESHOLD = 120 * SECOND;
+
+describe.each(['de-de', 'en-gb'])('§4 session timeout on /%s/', (prefix) => {
+  const { t } = createTranslator(parseLocale(prefix)!);
+
+  it('countdown from 120 s with a rare live region; extend ten times in a row; confirmation for 5 s', async () => {
+    const page = await env.openPage();
+    const harness = env.harness();
+    await login(page, harness, { prefix });
+    await page.waitForSelector('header nav');
+    await networkQuiet(page);
+
+    // Idle for 2:40: no dialog yet (the countdown is 120 s before the idle end, not earlier). Real
+    // time passes too while the test runs, so the margin is wide enough for a busy machine.
+    await harness.advance([page], IDLE - THRESHOLD - 20 * SECOND);
+    expect((await sessionDialog(page)).open).toBe(false);
+    await harness.advance([page], 20.5 * SECOND);
+    await waitForDialog(page, true);
+    const shown = await sessionDialog(page);
+    expect(shown.name).toBe(t('session:title'));
+    expect(shown.description).toBe(t('session:description'));
+    expect(shown.focusedText, 'focus lands on "Extend session"').toBe(t('session:extend'));
+    expect(shown.timerHidden, 'the visible timer is aria-hidden').toBe(true);
+    expect(shown.announcement).toBe(t('session:announceMinutes', { count: 2 }));
+
+    // One second at a time down to 15 s left: the timer changes every second, the live region at 60, 40, 20 s.
+    await recordAnnouncements(page);
+    const timers = new Set<string>();
+    for (let left = 119; left >= 15; left--) {
+      await harness.advance([page], SECOND);
+      timers.add((await sessionDialog(page)).timer);
+    }
+    expect(timers.size, 'the visible timer updates every second').toBeGreaterThanOrEqual(100);
+    expect((await announcements(page)).map((entry) => entry.text)).toEqual([
+      t('session:announceMinutes', { count: 2 }),
+      t('session:announceSeconds', { count: 60 }),
+      t('session:announceSeconds', { count: 40 }),
+      t('session:announceSeconds', { count: 20 }),
+    ]);
+
+    // Ten extensions in a row, by keyboard: Enter on the focused "Extend session".
+    const tokenCallsBefore = requestsTo(harness, 'token').length;
+    for (let round = 1; round <= 10; round++) {
+      if (round > 1) {
+        await harness.advance([page], IDLE - THRESHOLD + SECOND);
+        await waitForDialog(page, true);
+      }
+      expect((await sessionDialog(page)).focusedText, `round ${round}`).toBe(t('session:extend'));
+      await page.keyboard.press('Enter');
+      await waitForDialog(page, false);
+      await page.waitForFunction(
+        (text) =>
+          [...document.querySelectorAll('dialog + [role="status"]')].some((e) => e.textContent === text),
+        { timeout: 5_000 },
+        t('session:extended', { count: 5 }),
+      );
+      // §4: the confirmation shows for 5 seconds, then hides (margins of a second for real time).
+      await harness.advance([page], 4 * SECOND);
+      expect(await confirmation(page), `round ${round}: still confirming at 4 s`).toBe(
+        t('session:extended', { count: 5 }),
+      );
+      await harness.advance([page], 1.5 * SECOND);
+      expect(await confirmation(page), `round ${round}: hidden after 5 s`).toBe('');
+    }
+    expect(requestsTo(harness, 'token').length - tokenCallsBefore).toBe(10);
+    expect(requestsTo(harness, 'token').every((entry) => entry.status === 200)).toBe(true);
+    expect(await hasTokens(page)).toBe(true);
+  });
+
+  it('expiry logs out (identity provider too) and a later login returns to the saved page', async () => {
+    const page = await env.openPage();
+    const harness = env.harness();
+    await login(page, harness, {
+      prefix,
+      query: `?obs-deepLink=%2F${prefix}%2Fdocuments`,
+      destination: `/${prefix}/documents`,
+    });
+    await page.waitForSelector('main h1');
+    await networkQuiet(page);
+
+    await harness.advance([page], IDLE - THRESHOLD + SECOND);
+    await waitForDialog(page, true);
+    await harness.advance([page], THRESHOLD);
+    await page.waitForFunction(() => location.pathname.endsWith('/login/'), { timeout: 5_000 });
+    expect(await hasTokens(page)).toBe(false);
+    expect(requestsTo(harness, 'idpLogout').map((entry) => entry.status)).toEqual([204]);
+    expect(await page.evaluate(() => document.cookie)).toContain(
+      `obs-deepLink=${encodeURIComponent(`/${prefix}/documents`)}`,
+    );
+
+    // A later login (here: after a reload, the next morning) goes back to the saved page, once.
+    await harness.advance([page], 30 * 60 * SECOND);
+    await open(page, harness, `/${prefix}/login/`);
+    await submitLogin(page, PERSONA.demo);
+    await waitForPath(page, `/${prefix}/documents`);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('obs-deepLink=');
+  });
+
+  it('a laptop that sleeps past the end logs out on wake, without showing a stale countdown', async () => {
+    const page = await env.openPage();
+    const harness = env.harness();
+    await login(page, harness, { prefix });
+    await page.waitForSelector('header nav');
+    await networkQuiet(page);
+    const cdp = await page.createCDPSession();
+
+    // Asleep for 20 minutes: the page is frozen, wall time jumps, no timer runs meanwhile.
+    await harness.sleep([page], 20 * 60 * SECOND);
+    await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
+    expect(new URL(page.url()).pathname).toBe(`/${prefix}/dashboard/`);
+    // Waking up: Chromium fires `resume`; the session engine re-checks its deadlines at once.
+    await cdp.send('Page.setWebLifecycleState', { state: 'active' });
+    // Polled on a timer: a page that was frozen may not paint frames (requestAnimationFrame) at once.
+    await page.waitForFunction(() => location.pathname.endsWith('/login/'), { timeout: 5_000, polling: 50 });
+    expect((await sessionDialog(page)).open).toBe(false);
+    expect(await hasTokens(page)).toBe(false);
+    await cdp.detach();
+  });
+});
