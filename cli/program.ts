@@ -144,6 +144,23 @@ export function buildProgram(io: CliIo, result: ProgramResult): Command {
     .option('--out <file>', 'write the report to this file instead of stdout')
     .action(action('check', async () => (await import('./commands/check')).checkCommand));
 
+  withCommonOptions(program.command('ui'))
+    .description(
+      'kiosk check: the web portal in Chromium; login, dashboard and country picker per locale, with screenshots and axe',
+    )
+    .option('--locale <locales>', 'comma-separated login locales (default de-de,en-gb)')
+    .option('--width <px>', 'comma-separated viewport widths (default 1280), e.g. 375,1280')
+    .option('--screenshots <dir>', 'folder for the screenshots (default ./portal-ui-screenshots)')
+    .option('--url <origin>', "the web portal's origin (required for a remote --env)")
+    .option('--email <email>', 'the login email (embedded sandbox: default the demo persona)')
+    .option('--password-stdin', 'read the password from stdin (else PORTAL_PASSWORD or a hidden prompt)')
+    .option('--timeout <seconds>', 'time limit of each page (default 20)')
+    .addOption(
+      new Option('--reporter <format>', 'report format').choices(['text', 'json', 'junit']).default('text'),
+    )
+    .option('--out <file>', 'write the report to this file instead of stdout')
+    .action(action('ui', async () => (await import('./ui/ui-command')).uiCommand));
+
   withCommonOptions(program.command('sandbox'))
     .description('run the embedded sandbox until Ctrl-C')
     .option('--port <port>', 'port on 127.0.0.1 (default 4010; 0 picks a free one)')
