@@ -81,4 +81,18 @@ describe('the session file (security.md 8: mode 0600; design §3 storage port)',
       ]),
     );
   });
+
+  it('tells listeners of every change since the process first read the file, even one it read since', async () => {
+    const path = sessionPath();
+    open(path).set('access_token', 'first');
+    const watcher = open(path, { watchIntervalMs: 20 });
+    // The command loads its tokens, then another command logs out before the watch has begun,
+    // and this process reads the file again: the logout must still reach the listeners.
+    expect(watcher.get('access_token')).toBe('first');
+    open(path).destroy();
+    expect(watcher.get('access_token')).toBeNull();
+    const heard: unknown[] = [];
+    watcher.subscribe((change) => heard.push(change));
+    await expect.poll(() => heard, { timeout: 2000 }).toEqual([{ key: 'access_token', newValue: null }]);
+  });
 });

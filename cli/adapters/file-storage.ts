@@ -69,6 +69,10 @@ export function createFileStorage(options: FileStorageOptions): FileStorage {
   const { path, onProblem } = options;
   const listeners = new Set<(change: StorageChange) => void>();
   let cache: { stamp: string; values: Values } | null = null;
+  // What listeners know: the file as this process first read it, then as it last wrote it or told
+  // listeners about it. Kept apart from the read cache, so a `get` between two polls cannot swallow
+  // another process's change (a logout read by `get` must still reach the listeners).
+  let known: Values | null = null;
   let watching = false;
 
   function parse(text: string): Values {
@@ -83,6 +87,7 @@ export function createFileStorage(options: FileStorageOptions): FileStorage {
     const stats = statOf(path);
     if (!stats) {
       cache = { stamp: 'missing', values: {} };
+      known ??= cache.values;
       return cache.values;
     }
     const stamp = `${stats.size}:${stats.mtimeMs}:${stats.ino}`;
@@ -102,6 +107,7 @@ export function createFileStorage(options: FileStorageOptions): FileStorage {
       });
     }
     cache = { stamp, values };
+    known ??= values;
     return values;
   }
 
@@ -112,6 +118,7 @@ export function createFileStorage(options: FileStorageOptions): FileStorage {
     renameSync(temporary, path);
     const stats = statOf(path);
     cache = { stamp: stats ? `${stats.size}:${stats.mtimeMs}:${stats.ino}` : 'missing', values };
+    known = values;
   }
 
   function update(key: string, value: string | null) {
@@ -123,11 +130,12 @@ export function createFileStorage(options: FileStorageOptions): FileStorage {
     write(next);
   }
 
-  /** Compares what this process last saw with the file now and tells listeners what others changed. */
+  /** Compares what listeners know with the file now and tells them what others changed. */
   function poll() {
-    const before = cache?.values ?? {};
+    const before = known ?? {};
     const after = read();
     if (before === after) return;
+    known = after;
     const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
     const changes: StorageChange[] = [];
     for (const key of keys)
@@ -138,7 +146,9 @@ export function createFileStorage(options: FileStorageOptions): FileStorage {
   function startWatching() {
     if (watching || options.watchIntervalMs === undefined) return;
     watching = true;
-    read();
+    if (known === null) read();
+    // A change since the first read is told at once, not only after the next change.
+    poll();
     watchFile(path, { interval: options.watchIntervalMs, persistent: false }, poll);
   }
 
@@ -158,6 +168,7 @@ export function createFileStorage(options: FileStorageOptions): FileStorage {
     destroy() {
       rmSync(path, { force: true });
       cache = { stamp: 'missing', values: {} };
+      known = cache.values;
     },
     dispose() {
       if (watching) unwatchFile(path, poll);

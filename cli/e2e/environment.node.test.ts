@@ -103,8 +103,19 @@ describe.concurrent('portal-cli session --watch (§4, design §6)', { timeout: 6
   it('ends with exit 3 when another command logs the session out', async () => {
     const options = { configDir: tempConfigDir(), sandboxUrl: shortSandbox.url };
     expect((await runCli(['login'], options)).code).toBe(0);
-    const watching = runCli(['session', '--watch', '--for', '20'], { ...options, timeoutMs: 30_000 });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The logout comes once the watch has begun (a fixed pause lost the race on a busy machine).
+    let begun: () => void = () => undefined;
+    const watchBegun = new Promise<void>((resolve) => {
+      begun = resolve;
+    });
+    const watching = runCli(['session', '--watch', '--for', '20'], {
+      ...options,
+      timeoutMs: 30_000,
+      onStdout: (stdout) => {
+        if (stdout.includes('watching:')) begun();
+      },
+    });
+    await Promise.race([watchBegun, watching]);
     expect((await runCli(['logout'], options)).code).toBe(0);
     const run = await watching;
     expect(run.code).toBe(3);

@@ -20,6 +20,8 @@ export interface RunOptions {
   readonly env?: Readonly<Record<string, string | undefined>>;
   readonly input?: string;
   readonly timeoutMs?: number;
+  /** Called with everything printed to stdout so far, after each chunk: lets a test act mid-run. */
+  readonly onStdout?: (stdout: string) => void;
 }
 
 /** The user's environment without anything that would change the CLI's behaviour under test. */
@@ -60,6 +62,7 @@ export function runCli(args: readonly string[], options: RunOptions): Promise<Cl
     let stderr = '';
     child.stdout.on('data', (chunk) => {
       stdout += chunk;
+      options.onStdout?.(stdout);
     });
     child.stderr.on('data', (chunk) => {
       stderr += chunk;
