@@ -159,7 +159,7 @@ export function buildProgram(io: CliIo, result: ProgramResult): Command {
       new Option('--reporter <format>', 'report format').choices(['text', 'json', 'junit']).default('text'),
     )
     .option('--out <file>', 'write the report to this file instead of stdout')
-    .action(action('ui', async () => (await import('./ui/ui-command')).uiCommand));
+    .action(action('ui', async () => (await import('./commands/ui')).uiCommand));
 
   withCommonOptions(program.command('sandbox'))
     .description('run the embedded sandbox until Ctrl-C')

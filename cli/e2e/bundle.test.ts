@@ -41,16 +41,16 @@ beforeAll(() => buildCliOnce(), 120_000);
 
 describe('what a command loads before it runs (design §8 cold start)', () => {
   it.each(['markets', 'menu', 'login', 'logout', 'session', 'check'])(
-    '%s loads no Ink, React, msw or sandbox',
+    '%s loads no Ink, React, msw, sandbox or browser',
     (command) => {
       const { packages, sources } = staticClosure(['main.js', chunkOf('run-command'), chunkOf(command)]);
-      for (const forbidden of ['ink', 'react', 'react/jsx-runtime', 'msw', 'msw/node'])
+      for (const forbidden of ['ink', 'react', 'react/jsx-runtime', 'msw', 'msw/node', 'puppeteer'])
         expect([...packages]).not.toContain(forbidden);
       const sandbox = [...sources].filter(
         (source) => source.startsWith('fixtures/') && source !== 'fixtures/personas/types.ts',
       );
       expect(sandbox).toEqual([]);
-      expect([...sources].filter((source) => source.startsWith('cli/ui/'))).toEqual([]);
+      expect([...sources].filter((source) => /^cli\/(ui|kiosk)\//.test(source))).toEqual([]);
     },
   );
 

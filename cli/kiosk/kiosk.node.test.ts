@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOGIN_TEXTS } from '../../core/login';
+import { loginErrorText } from '../../core/login';
 import type { CliIo } from '../context';
 import { buildProgram, type ProgramResult } from '../program';
 import { SANDBOX_PASSWORD } from '../sandbox/demo-persona';
-import type { KioskReport } from './kiosk-types';
+import type { KioskReport } from './types';
 
 const work = mkdtempSync(join(tmpdir(), 'portal-ui-test-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -92,7 +92,7 @@ describe('portal-cli ui: the kiosk check (issue 7)', () => {
       { PORTAL_PASSWORD: SANDBOX_PASSWORD },
     );
     expect(run.code).toBe(1);
-    const refused = LOGIN_TEXTS.de.errors.AccountLocked;
+    const refused = loginErrorText('de', 'AccountLocked');
     expect(run.stdout).toMatch(/✓ de-DE {2}login +375 px/);
     expect(run.stdout).toContain(`Login refused: ${refused}`);
     expect(run.stdout).toMatch(/- de-DE {2}country-picker +375 px .*skipped/);

@@ -4,7 +4,7 @@
  * page and width, axe findings in the failure).
  */
 import type { Style } from '../output/style';
-import type { KioskReport, KioskResult } from './kiosk-types';
+import type { KioskReport, KioskResult } from './types';
 
 /** @example resultLine(result, style) // '✓ de-DE  login           1280 px   812 ms  /de-de/login/ (screenshot de-de-1280-login.png)' */
 export function kioskResultLine(result: KioskResult, style: Style): string {

@@ -17,7 +17,7 @@ import { toPrefix } from '../../core/locale';
 import { axeFindings } from '../../scripts/browser/axe';
 import { launchChromium } from '../../scripts/browser/chromium';
 import type { PortalHarness } from '../../scripts/browser/harness';
-import { KIOSK_STEPS, type KioskResult, type KioskStep } from './kiosk-types';
+import { KIOSK_STEPS, type KioskResult, type KioskStep } from './types';
 
 export interface KioskOptions {
   readonly locales: readonly Locale[];

@@ -12,19 +12,19 @@ import { AUTH_LOCALES } from '../../core/routes';
 import { parseLocaleOption } from '../context';
 import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
-import { createStyle } from '../output/style';
-import type { CommandRun } from '../program';
-import { readPassword } from '../prompt/secrets';
-import { DEMO_PERSONA_EMAIL, SANDBOX_PASSWORD } from '../sandbox/demo-persona';
-import { runKiosk } from './kiosk';
+import { runKiosk } from '../kiosk/kiosk';
 import {
   kioskJsonReport,
   kioskJunitReport,
   kioskResultLine,
   kioskSummaryLine,
   kioskTextReport,
-} from './kiosk-report';
-import type { KioskReport, KioskResult } from './kiosk-types';
+} from '../kiosk/report';
+import type { KioskReport, KioskResult } from '../kiosk/types';
+import { createStyle } from '../output/style';
+import type { CommandRun } from '../program';
+import { readPassword } from '../prompt/secrets';
+import { DEMO_PERSONA_EMAIL, SANDBOX_PASSWORD } from '../sandbox/demo-persona';
 
 export interface UiOptions {
   readonly locale?: string;
