@@ -23,4 +23,4 @@ export { buildLoginRequest, oneTimeCodeHeaders } from './request';
 export type { LoginAnswer } from './response';
 export { readLoginAnswer } from './response';
 export type { LoginErrorKey } from './texts';
-export { LOGIN_ERROR_KEYS, LOGIN_TEXTS, loginErrorKey, loginErrorText } from './texts';
+export { LOGIN_ERROR_KEYS, loginErrorKey, loginErrorText } from './texts';

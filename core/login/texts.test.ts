@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator, errorTexts } from '../i18n';
 import { SUPPORTED_LOCALES, TEXT_LOCALES, textLocaleOf } from '../locale';
 import { LOGIN_ERROR_CODE_LIST } from './errors';
-import { LOGIN_ERROR_KEYS, LOGIN_TEXTS, loginErrorKey, loginErrorText } from './texts';
+import { LOGIN_ERROR_KEYS, loginErrorKey, loginErrorText } from './texts';
 
 describe('login error texts (§8): one source, core/i18n’s errors namespace', () => {
   it('§8 every login error code maps to a key of the errors namespace', () => {
@@ -36,13 +36,5 @@ describe('login error texts (§8): one source, core/i18n’s errors namespace', 
 
   it('uses no ß in Swiss German', () => {
     for (const code of LOGIN_ERROR_CODE_LIST) expect(loginErrorText('de-CH', code)).not.toContain('ß');
-  });
-});
-
-describe('LOGIN_TEXTS (deprecated view for the browser tests)', () => {
-  it('is derived from core/i18n: the same words as loginErrorText', () => {
-    for (const locale of TEXT_LOCALES)
-      for (const code of LOGIN_ERROR_CODE_LIST)
-        expect(LOGIN_TEXTS[locale].errors[code]).toBe(loginErrorText(locale, code));
   });
 });

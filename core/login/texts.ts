@@ -40,23 +40,3 @@ export function loginErrorText(locale: TextLocale, code: LoginErrorCode): string
   const key = LOGIN_ERROR_KEYS[code].slice('errors:'.length) as ErrorsKey<LoginErrorKey>;
   return errorTexts[locale][key];
 }
-
-/**
- * @deprecated The same texts as a table per locale, derived from core/i18n (no text of its own),
- * kept only until the browser tests (web/e2e) read `loginErrorText` instead.
- */
-export const LOGIN_TEXTS: Readonly<
-  Record<TextLocale, { readonly errors: Readonly<Record<LoginErrorCode, string>> }>
-> = Object.fromEntries(
-  (Object.keys(errorTexts) as TextLocale[]).map((locale) => [
-    locale,
-    {
-      errors: Object.fromEntries(
-        (Object.keys(LOGIN_ERROR_KEYS) as LoginErrorCode[]).map((code) => [
-          code,
-          loginErrorText(locale, code),
-        ]),
-      ) as Record<LoginErrorCode, string>,
-    },
-  ]),
-) as Record<TextLocale, { readonly errors: Readonly<Record<LoginErrorCode, string>> }>;

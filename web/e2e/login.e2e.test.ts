@@ -8,7 +8,7 @@ import type { HTTPRequest } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { headerTexts } from '../../core/header';
 import { parseLocale, textLocaleOf } from '../../core/locale';
-import { LOGIN_TEXTS, type LoginErrorCode } from '../../core/login';
+import { type LoginErrorCode, loginErrorText } from '../../core/login';
 import { AUTH_LOCALES, loginPath } from '../../core/routes';
 import { setupBrowserTests } from './support/browser';
 import {
@@ -28,7 +28,7 @@ import {
 const env = setupBrowserTests();
 
 function errorText(prefix: string, code: LoginErrorCode): string {
-  return LOGIN_TEXTS[textLocaleOf(parseLocale(prefix)!)].errors[code];
+  return loginErrorText(textLocaleOf(parseLocale(prefix)!), code);
 }
 
 const alertIs = (text: string) =>
@@ -111,7 +111,7 @@ describe('§8 the login error in every other login locale', () => {
       await navigateInApp(page, loginPath(locale));
       await page.waitForFunction((lang) => document.documentElement.lang === lang, { polling: 50 }, locale);
       await submitLogin(page, PERSONA.demo, 'not-the-password');
-      await page.waitForFunction(...alertIs(LOGIN_TEXTS[textLocaleOf(locale)].errors.InvalidGrant));
+      await page.waitForFunction(...alertIs(loginErrorText(textLocaleOf(locale), 'InvalidGrant')));
     }
     expect(requestsTo(harness, 'login').map((entry) => entry.status)).toEqual(others.map(() => 401));
   });
