@@ -21,10 +21,11 @@ describe('runtime configuration (environment, flags, domains)', () => {
   it('merges VITE_PORTAL_FLAGS over the file and rejects unknown flags by name', () => {
     const config = resolvePortalConfig(
       file,
-      { VITE_PORTAL_FLAGS: '{"umtEnableMinorAccountSwitch":true}' },
+      { VITE_PORTAL_FLAGS: '{"umtEnableMinorAccountSwitch":false}' },
       SITE,
     );
-    expect(config.flags.umtEnableMinorAccountSwitch).toBe(true);
+    expect(file.flags.umtEnableMinorAccountSwitch).toBe(true);
+    expect(config.flags.umtEnableMinorAccountSwitch).toBe(false);
     expect(config.flags.dbtShowNewMyDepositsPage).toBe(true);
     expect(() =>
       resolvePortalConfig(file, { VITE_PORTAL_FLAGS: '{"b2cUseNewDashbord":true}' }, SITE),
