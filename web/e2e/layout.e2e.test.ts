@@ -1,0 +1,84 @@
+/**
+ * The shell's layout rules in real Chromium (§9 layout constants, accessibility.md): no horizontal
+ * scroll at 320 px on public and private pages, also with the mobile menu open; no element that
+ * takes focus hides behind the fixed bottom bar (WCAG 2.4.11); and with reduced motion the panels
+ * have no transitions.
+ */
+import type { Page } from 'puppeteer';
+import { describe, expect, it } from 'vitest';
+import { setupBrowserTests } from './support/browser';
+import { login, open } from './support/portal';
+
+const env = setupBrowserTests();
+const NARROW = { width: 320, height: 640 } as const;
+
+/** How far the page can scroll sideways, in CSS pixels (0 when it cannot). */
+function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+describe('§9 no horizontal scroll at 320 px', () => {
+  it('login page, dashboard and the open mobile menu fit the width', async () => {
+    const page = await env.openPage(NARROW);
+    await open(page, env.harness(), '/de-de/login/');
+    await page.waitForSelector('form input[name="email"]');
+    expect(await horizontalOverflow(page), 'login').toBe(0);
+    await login(page, env.harness(), { prefix: 'de-de' });
+    await page.waitForSelector('main h1');
+    await page.waitForNetworkIdle({ idleTime: 150, timeout: 5_000 }).catch(() => undefined);
+    expect(await horizontalOverflow(page), 'dashboard').toBe(0);
+    await page.click('header button[aria-controls][aria-expanded]');
+    await page.waitForSelector('header button[aria-controls][aria-expanded="true"]');
+    expect(await horizontalOverflow(page), 'mobile menu open').toBe(0);
+  });
+});
+
+describe('WCAG 2.4.11 focus not obscured by the fixed bottom bar', () => {
+  it('every element Tab reaches on a mobile public page is visible above the bar', async () => {
+    const page = await env.openPage({ width: 375, height: 640 });
+    await open(page, env.harness(), '/de-de/products/');
+    await page.waitForSelector('main h1');
+    const hidden: string[] = [];
+    let sawBar = false;
+    for (let step = 0; step < 60; step++) {
+      await page.keyboard.press('Tab');
+      const seen = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const box = element.getBoundingClientRect();
+        // The fixed bar at the bottom of the viewport, if the page has one.
+        const bar = [...document.querySelectorAll('body *')].find((candidate) => {
+          const style = getComputedStyle(candidate);
+          return style.position === 'fixed' && candidate.getBoundingClientRect().bottom >= innerHeight - 1;
+        });
+        const barTop = bar && !bar.contains(element) ? bar.getBoundingClientRect().top : innerHeight;
+        return {
+          bar: bar !== undefined,
+          what: `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('name') || '').trim().slice(0, 40)}"`,
+          obscured: box.top >= barTop || box.bottom <= 0,
+        };
+      });
+      if (seen === null) break;
+      sawBar ||= seen.bar;
+      if (seen.obscured) hidden.push(seen.what);
+    }
+    expect(sawBar, 'the public page has the fixed bottom bar (§2.5 mobile)').toBe(true);
+    expect(hidden).toEqual([]);
+  });
+});
+
+describe('accessibility.md 12: reduced motion', () => {
+  it('the mobile menu panel opens without a transition', async () => {
+    const page = await env.openPage({ width: 375, height: 740 });
+    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+    await open(page, env.harness(), '/de-de/products/');
+    await page.click('header button[aria-controls][aria-expanded]');
+    const panel = await page.waitForSelector('header [id]:not([hidden]) nav');
+    const durations: string = await panel!.evaluate((element) => {
+      const panelRoot = element.closest('[id]') as HTMLElement;
+      return getComputedStyle(panelRoot).transitionDuration;
+    });
+    // Every transition of the panel lasts 0 s (without the preference it has 0.15 s).
+    expect(durations.split(',').map((value) => Number.parseFloat(value))).toEqual([0]);
+  });
+});
