@@ -2,12 +2,13 @@
  * The shell's layout rules in real Chromium (§9 layout constants, accessibility.md): no horizontal
  * scroll at 320 px on public and private pages, also with the mobile menu open; no element that
  * takes focus hides behind the fixed bottom bar (WCAG 2.4.11); and with reduced motion the panels
- * have no transitions.
+ * have no transitions. The desktop header keeps every label and amount on one line in the longest
+ * languages at 992, 1280 and 1440 px.
  */
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { setupBrowserTests } from './support/browser';
-import { login, open } from './support/portal';
+import { login, navigateInApp, open } from './support/portal';
 
 const env = setupBrowserTests();
 const NARROW = { width: 320, height: 640 } as const;
@@ -80,5 +81,58 @@ describe('accessibility.md 12: reduced motion', () => {
     });
     // Every transition of the panel lasts 0 s (without the preference it has 0.15 s).
     expect(durations.split(',').map((value) => Number.parseFloat(value))).toEqual([0]);
+  });
+});
+
+/**
+ * Header texts that wrapped onto a second line (a word broken, "Hil fe"), and header boxes that
+ * stick out of the viewport. Text is read per text node, skipping screen-reader-only text (1 px
+ * boxes wrap by design).
+ */
+function headerMisfits(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const misfits: string[] = [];
+    const header = document.querySelector('header')!;
+    const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').trim();
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest('[hidden]') || parent.offsetParent === null) continue;
+      if (parent.getBoundingClientRect().width <= 1) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      const tops = rects.map((rect) => rect.top);
+      const height = Math.max(...rects.map((rect) => rect.height));
+      if (Math.max(...tops) - Math.min(...tops) > height / 2) misfits.push(`wraps: "${text}"`);
+      if (Math.max(...rects.map((rect) => rect.right)) > document.documentElement.clientWidth + 0.5)
+        misfits.push(`sticks out: "${text}"`);
+    }
+    return misfits;
+  });
+}
+
+describe('§2.5 §9 the desktop header fits its labels and balances', () => {
+  it('no label or amount wraps or sticks out at 992, 1280 and 1440 px, in the longest languages', async () => {
+    const page = await env.openPage({ width: 1440, height: 900 });
+    await login(page, env.harness(), { prefix: 'de-de' });
+    const misfits: string[] = [];
+    for (const prefix of ['de-de', 'fr-fr', 'pl-pl', 'fi-fi', 'nl-nl']) {
+      await navigateInApp(page, `/${prefix}/dashboard/`);
+      await page.waitForFunction(
+        (lang) => document.documentElement.lang.toLowerCase() === lang,
+        { polling: 50 },
+        prefix,
+      );
+      await page.waitForSelector('header dd, header [class*="amount"]');
+      for (const width of [992, 1280, 1440]) {
+        await page.setViewport({ width, height: 900 });
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        misfits.push(...(await headerMisfits(page)).map((misfit) => `${prefix} @ ${width}: ${misfit}`));
+      }
+    }
+    expect(misfits).toEqual([]);
   });
 });
