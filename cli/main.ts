@@ -12,9 +12,22 @@ function flush(stream: NodeJS.WritableStream): Promise<void> {
 }
 
 /**
+ * A reader that went away (`portal-cli --help | head`) closes the pipe: the rest of the output has
+ * nowhere to go, so the process ends quietly, as Unix tools do, instead of with a stack trace.
+ */
+function endQuietlyWhenThePipeCloses(stream: NodeJS.WritableStream, exitCode: number): void {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(exitCode);
+    throw error;
+  });
+}
+
+/**
  * @example await main(['login', '--locale', 'de-de']);
  */
 export async function main(argv: readonly string[]): Promise<void> {
+  endQuietlyWhenThePipeCloses(process.stdout, EXIT.ok);
+  endQuietlyWhenThePipeCloses(process.stderr, EXIT.ok);
   const io: CliIo = {
     stdin: process.stdin,
     stdout: process.stdout,

@@ -106,7 +106,7 @@ function checksFor(portal: Portal, input: SuiteInput): Record<CheckName, () => P
         version: 'v2',
         viewerLocale: locale,
         currentLocale: locale,
-        domains: environment.marketDomains,
+        domains: await environment.marketDomains(),
         flags: environment.flags,
       });
       if (model.options.length === 0) throw fail('MARKETS_EMPTY', 'the country picker has no markets');

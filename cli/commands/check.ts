@@ -87,6 +87,8 @@ export const checkCommand: CommandRun<CheckOptions> = async (context, options) =
   await context.connect();
   const fetch = await context.fetch();
   const header = await environment.headerConfig();
+  // Validated now, so a bad marketDomains is a configuration error before any check runs.
+  await environment.marketDomains();
   const startedAt = new Date();
   const started = performance.now();
 

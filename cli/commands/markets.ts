@@ -40,11 +40,12 @@ export const marketsCommand: CommandRun<MarketsOptions> = async (context, option
   const environment = context.environment();
   const locale = parseLocaleOption(options.locale);
   const version = options.version ?? 'v2';
+  const domains = await environment.marketDomains();
   const model = countryPickerModel({
     version,
     viewerLocale: locale,
     currentLocale: locale,
-    domains: environment.marketDomains,
+    domains,
     flags: environment.flags,
   });
   const entries = model.options.map(entryOf);
@@ -80,7 +81,7 @@ export const marketsCommand: CommandRun<MarketsOptions> = async (context, option
     throw new CliError('USAGE', `--timeout must be a positive number of seconds, not "${options.timeout}".`);
   await context.connect();
   const fetch = await context.fetch();
-  if (environment.embedded && environment.marketDomains.shared === environment.config.services.portal)
+  if (environment.embedded && domains.shared === environment.config.services.portal)
     output.info(
       'The sandbox serves no marketing pages, so its market links answer 404; set marketDomains for the local environment to check a running site.',
     );

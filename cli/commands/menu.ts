@@ -1,7 +1,8 @@
 /**
  * `portal-cli menu`: the navigation as core builds it (§2.3–§2.5, §6): the public header's
  * navigation and actions, or with `--private` the logged-in customer's navigation and account
- * menu, for the stored session's customer or for facts given with `--customer`.
+ * menu, for the stored session's customer or for facts given with `--customer`. Only the session's
+ * customer needs the session stack, so menu-session.ts is imported on that path alone.
  */
 import { buildHeader, type HeaderModel } from '../../core/header';
 import type { Locale } from '../../core/locale';
@@ -14,9 +15,7 @@ import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
 import type { Output } from '../output/output';
 import { parseCustomerFacts } from '../portal/customer-facts';
-import { loadSessionCustomerData, privateHeaderOf } from '../portal/customer-summary';
 import type { CommandRun } from '../program';
-import { openSessionPortal } from './session-portal';
 
 export interface MenuOptions {
   readonly locale?: string;
@@ -60,28 +59,9 @@ async function headerFor(
       source: `facts: ${options.customer}`,
     };
   }
-  const { portal } = await openSessionPortal(context, { locale });
-  const loading =
-    portal.runtime.tokens.getSnapshot().status === 'present' ? loadSessionCustomerData(portal) : undefined;
-  if (!loading)
-    throw new CliError(
-      'NOT_LOGGED_IN',
-      `No session stored for ${environment.name} (${environment.region}) to build the private menu from.`,
-      'Log in first (portal-cli login), or describe the customer: --customer company,pending,…',
-    );
-  const data = await loading;
-  if (data.customer.status !== 'loaded')
-    throw new CliError(
-      data.customer.status === 'failed' && data.customer.error.code === 'ApiNetwork'
-        ? 'UNREACHABLE'
-        : 'SESSION_ENDED',
-      `The session's customer could not be loaded (${data.customer.status === 'failed' ? data.customer.error.code : data.customer.reason}).`,
-      'Check the session with `portal-cli session`, or log in again.',
-    );
-  return {
-    header: privateHeaderOf(portal, data),
-    source: `session, customer ${portal.identity.customerNumber()}`,
-  };
+  // The session stack (core/api, auth, jose, query-core) loads only here (design §8 cold start).
+  const { sessionMenuHeader } = await import('./menu-session');
+  return sessionMenuHeader(context, locale);
 }
 
 function itemLine(item: SubmenuItem): string {

@@ -18,49 +18,69 @@
  * ```
  */
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ENVIRONMENTS, REGIONS } from '../../core/config';
 import { CliError } from '../errors';
 
-/** What one environment (or one region of it) may say. Core's parsers check the values. */
-const placeSchema = z
-  .object({
-    /** The sandbox origin (local only). */
-    origin: z.string().optional(),
-    /** Base URL per service (core/api SERVICES); `identity` is the auth host. */
-    services: z.record(z.string(), z.string()).optional(),
-    clientId: z.string().optional(),
-    tagManagerContainers: z.record(z.string(), z.string()).optional(),
-    /** Feature flags for this environment, over the file's `flags`. */
-    flags: z.record(z.string(), z.unknown()).optional(),
-    /** The bot check: `proof-of-work` (solve the challenge) or a token the provider accepts. */
-    captcha: z
-      .union([
-        z.object({ mode: z.literal('proof-of-work') }).strict(),
-        z.object({ mode: z.literal('token').optional(), token: z.string().min(1) }).strict(),
-      ])
-      .optional(),
-    /** core/markets MarketDomains: the shared site and the NL and UK domains. */
-    marketDomains: z.record(z.string(), z.string()).optional(),
-  })
-  .strict();
+/**
+ * The file's schemas, built on first use: most runs have no configuration file, and building zod
+ * schemas is work a command would otherwise pay for at every start (design §8 cold start).
+ */
+function buildSchemas() {
+  /** What one environment (or one region of it) may say. Core's parsers check the values. */
+  const placeSchema = z
+    .object({
+      /** The sandbox origin (local only). */
+      origin: z.string().optional(),
+      /** Base URL per service (core/api SERVICES); `identity` is the auth host. */
+      services: z.record(z.string(), z.string()).optional(),
+      clientId: z.string().optional(),
+      tagManagerContainers: z.record(z.string(), z.string()).optional(),
+      /** Feature flags for this environment, over the file's `flags`. */
+      flags: z.record(z.string(), z.unknown()).optional(),
+      /** The bot check: `proof-of-work` (solve the challenge) or a token the provider accepts. */
+      captcha: z
+        .union([
+          z.object({ mode: z.literal('proof-of-work') }).strict(),
+          z.object({ mode: z.literal('token').optional(), token: z.string().min(1) }).strict(),
+        ])
+        .optional(),
+      /** core/markets MarketDomains: the shared site and the NL and UK domains. */
+      marketDomains: z.record(z.string(), z.string()).optional(),
+    })
+    .strict();
 
-const environmentSchema = placeSchema
-  .extend({ regions: z.partialRecord(z.enum(REGIONS), placeSchema).optional() })
-  .strict();
+  const environmentSchema = placeSchema
+    .extend({ regions: z.partialRecord(z.enum(REGIONS), placeSchema).optional() })
+    .strict();
 
-export const configFileSchema = z
-  .object({
-    $schema: z.string().optional(),
-    flags: z.record(z.string(), z.unknown()).optional(),
-    /** core/header parseHeaderConfig input (brand, logos, US app host, navigation). */
-    header: z.record(z.string(), z.unknown()).optional(),
-    environments: z.partialRecord(z.enum(ENVIRONMENTS), environmentSchema).optional(),
-  })
-  .strict();
+  const configFileSchema = z
+    .object({
+      $schema: z.string().optional(),
+      flags: z.record(z.string(), z.unknown()).optional(),
+      /** core/header parseHeaderConfig input (brand, logos, US app host, navigation). */
+      header: z.record(z.string(), z.unknown()).optional(),
+      environments: z.partialRecord(z.enum(ENVIRONMENTS), environmentSchema).optional(),
+    })
+    .strict();
 
-export type ConfigFile = z.output<typeof configFileSchema>;
-export type PlaceConfig = z.output<typeof placeSchema>;
+  return { placeSchema, configFileSchema };
+}
+
+type Schemas = ReturnType<typeof buildSchemas>;
+let schemas: Schemas | undefined;
+
+/**
+ * The schema of the whole configuration file.
+ * @example configFileSchema().safeParse({ flags: {} }).success // true
+ */
+export function configFileSchema(): Schemas['configFileSchema'] {
+  schemas ??= buildSchemas();
+  return schemas.configFileSchema;
+}
+
+export type ConfigFile = z.output<Schemas['configFileSchema']>;
+export type PlaceConfig = z.output<Schemas['placeSchema']>;
 
 function keyOf(path: readonly PropertyKey[]): string {
   return path.map(String).join('.') || '(root)';
@@ -95,7 +115,7 @@ export function readConfigFile(path: string, explicit: boolean): { data: ConfigF
       { file: path },
     );
   }
-  const parsed = configFileSchema.safeParse(data);
+  const parsed = configFileSchema().safeParse(data);
   if (!parsed.success) {
     const issues = parsed.error.issues.flatMap((issue) =>
       // A misspelt key is named in full: `environments.stagin`, not `environments`.

@@ -76,11 +76,11 @@ describe('environments and regions (issue 5: config file plus environment variab
     ).toEqual({ mode: 'token', token: 'from-file' });
   });
 
-  it('a remote environment without a token knows it has none; PORTAL_SANDBOX_URL moves the local one', () => {
+  it('a remote environment without a token knows it has none; PORTAL_SANDBOX_URL moves the local one', async () => {
     expect(resolveEnvironment({ env: 'production' }, empty()).captcha).toEqual({ mode: 'token' });
     const local = resolveEnvironment({}, { ...empty(), PORTAL_SANDBOX_URL: 'http://127.0.0.1:4999' });
     expect(local.config.services.portal).toBe('http://127.0.0.1:4999');
-    expect(local.marketDomains.shared).toBe('http://127.0.0.1:4999');
+    expect((await local.marketDomains()).shared).toBe('http://127.0.0.1:4999');
   });
 
   it('names the bad key of the file, the variable, or the option (a usage error, exit 2)', () => {
@@ -117,6 +117,21 @@ describe('environments and regions (issue 5: config file plus environment variab
   it('reads the header configuration only when a command asks for it, and validates it then', async () => {
     const resolved = resolveEnvironment({}, withConfig({ header: { brandName: '' } }));
     await expect(resolved.headerConfig()).rejects.toThrow(/brandName/);
+  });
+
+  it('validates the market domains when a command asks for them (design §8: only markets and check load core/markets)', async () => {
+    const resolved = resolveEnvironment(
+      {},
+      withConfig({ environments: { local: { marketDomains: { nl: 'http://www.example-bank.nl' } } } }),
+    );
+    const error = await resolved.marketDomains().then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
+    expect(error).toBeInstanceOf(CliError);
+    expect((error as CliError).exitCode).toBe(2);
+    expect((error as CliError).message).toContain('nl: not an https origin');
+    expect((error as CliError).message).toContain('environments.local.marketDomains');
   });
 });
 

@@ -22,7 +22,7 @@ import {
   type Region,
 } from '../../core/config';
 import type { HeaderConfig } from '../../core/header';
-import { type MarketDomains, parseMarketDomains } from '../../core/markets';
+import type { MarketDomains } from '../../core/markets';
 import { CliError } from '../errors';
 import { type ConfigFile, type PlaceConfig, readConfigFile } from './config-file';
 import { configFilePath } from './paths';
@@ -49,7 +49,12 @@ export interface ResolvedEnvironment {
   readonly config: EnvironmentConfig;
   readonly flags: Flags;
   readonly captcha: CaptchaMode;
-  readonly marketDomains: MarketDomains;
+  /**
+   * The sites market links point at, validated on first use: only `markets` and `check` read them,
+   * and core/markets builds its collator when it loads, which every other command would pay for
+   * at start (design §8). A bad `marketDomains` in the file fails those two commands only.
+   */
+  marketDomains(): Promise<MarketDomains>;
   /**
    * The header configuration (brand, logos, US app host, navigation), loaded on first use: only the
    * commands that build a header or log out pay for the navigation catalogue (design §8).
@@ -180,14 +185,19 @@ export function resolveEnvironment(options: EnvironmentOptions, env: Env): Resol
     fromConfigError(error, `${file.path} flags, ${fileKey}.flags and PORTAL_FLAGS`);
   }
 
-  let marketDomains: MarketDomains;
-  try {
-    // Market links point at the portal's site; the sandbox serves the local one.
-    const site = config.services.portal;
-    marketDomains = parseMarketDomains({ shared: site, nl: site, gb: site, ...place.marketDomains });
-  } catch (error) {
-    fromConfigError(error, `${file.path} ${fileKey}.marketDomains`);
-  }
+  let domains: Promise<MarketDomains> | undefined;
+  const marketDomains = (): Promise<MarketDomains> => {
+    domains ??= import('../../core/markets').then(({ parseMarketDomains }) => {
+      try {
+        // Market links point at the portal's site; the sandbox serves the local one.
+        const site = config.services.portal;
+        return parseMarketDomains({ shared: site, nl: site, gb: site, ...place.marketDomains });
+      } catch (error) {
+        fromConfigError(error, `${file.path} ${fileKey}.marketDomains`);
+      }
+    });
+    return domains;
+  };
 
   let header: Promise<HeaderConfig> | undefined;
   const headerConfig = (): Promise<HeaderConfig> => {

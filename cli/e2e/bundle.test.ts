@@ -1,15 +1,40 @@
 /**
- * Cold start (design §8, issue 5): commands that print JSON or plain text must not load Ink, React,
- * msw or the sandbox. The bundle's static import graph from the entry through a command's chunk
- * is what Node loads before the command runs; dynamic imports (the Ink views, the embedded
- * sandbox) load only when a command takes that path.
+ * Cold start (design §8, issues 5 and 8): commands that print JSON or plain text must not load Ink,
+ * React, msw, the sandbox or the browser, and `menu` must not load the session stack it needs only
+ * for `--private` without `--customer`. Two views of the same rule:
+ * - the bundle's static import graph, from esbuild's metafile (the bundle is minified, so the
+ *   files no longer say what they were made from): what Node loads before a command runs;
+ * - the built CLI run with a loader hook that records every module it really loads.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCliOnce, REPO } from '../test/build-once';
+import { BIN, buildCliOnce, REPO } from '../test/build-once';
+import { cliEnv, tempConfigDir } from '../test/run-cli';
 
 const DIST = join(REPO, 'cli', 'dist');
+const BUILTINS = new Set(builtinModules);
+
+interface MetaImport {
+  readonly path: string;
+  readonly kind: string;
+  readonly external?: boolean;
+}
+interface Metafile {
+  readonly outputs: Record<
+    string,
+    { readonly imports: MetaImport[]; readonly inputs: Record<string, unknown> }
+  >;
+}
+
+let meta: Metafile;
+/** Output file name (e.g. `menu-AB12CD34.js`) to its metafile entry. */
+let outputs: Map<string, Metafile['outputs'][string]>;
 
 function chunkOf(prefix: string): string {
   const file = readdirSync(DIST).find((name) => name.startsWith(`${prefix}-`) && name.endsWith('.js'));
@@ -17,35 +42,58 @@ function chunkOf(prefix: string): string {
   return file;
 }
 
-/** Files and packages statically reachable from the given chunks. */
+const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+const isBuiltin = (specifier: string) => BUILTINS.has(specifier.replace(/^node:/, ''));
+
+/** Files, packages (Node's own modules left out) and sources statically reachable from the chunks. */
 function staticClosure(entries: string[]) {
   const files = new Set<string>();
   const packages = new Set<string>();
   const sources = new Set<string>();
   const visit = (file: string) => {
     if (files.has(file)) return;
+    const output = outputs.get(file);
+    if (!output) throw new Error(`${file} is not in the metafile`);
     files.add(file);
-    const text = readFileSync(join(DIST, file), 'utf8');
-    for (const match of text.matchAll(/^\/\/ ([\w./-]+\.tsx?)$/gm)) sources.add(match[1]!);
-    for (const match of text.matchAll(/^(?:import|export)\s[^;]*?["']([^"']+)["'];?$/gm)) {
-      const specifier = match[1]!;
-      if (specifier.startsWith('./')) visit(specifier.slice(2));
-      else packages.add(specifier);
+    for (const source of Object.keys(output.inputs)) sources.add(source);
+    for (const { path, kind, external } of output.imports) {
+      if (kind === 'dynamic-import') continue;
+      if (!external) visit(baseName(path));
+      else if (!isBuiltin(path)) packages.add(path);
     }
   };
   for (const entry of entries) visit(entry);
   return { files, packages, sources };
 }
 
-beforeAll(() => buildCliOnce(), 120_000);
+/** Chunks the given one imports dynamically (loaded only on the path that asks for them). */
+function dynamicImportsOf(file: string): string[] {
+  return (outputs.get(file)?.imports ?? [])
+    .filter((item) => item.kind === 'dynamic-import')
+    .map((item) => baseName(item.path));
+}
+
+beforeAll(async () => {
+  await buildCliOnce();
+  meta = JSON.parse(readFileSync(join(DIST, 'metafile-esm.json'), 'utf8')) as Metafile;
+  outputs = new Map(
+    Object.entries(meta.outputs)
+      .filter(([path]) => path.endsWith('.js'))
+      .map(([path, output]) => [baseName(path), output]),
+  );
+}, 120_000);
+
+const UI_PACKAGES = ['ink', 'react', 'react/jsx-runtime', 'msw', 'msw/node', 'puppeteer'];
+/** What the logged-in session needs: tokens, the API client and its cache, translations. */
+const SESSION_PACKAGES = ['jose', '@tanstack/query-core', 'i18next', 'altcha-lib'];
+const SESSION_SOURCES = /^core\/(auth|session|login|captcha)\/|^core\/api\/(?!services\.ts$)/;
 
 describe('what a command loads before it runs (design §8 cold start)', () => {
   it.each(['markets', 'menu', 'login', 'logout', 'session', 'check'])(
     '%s loads no Ink, React, msw, sandbox or browser',
     (command) => {
       const { packages, sources } = staticClosure(['main.js', chunkOf('run-command'), chunkOf(command)]);
-      for (const forbidden of ['ink', 'react', 'react/jsx-runtime', 'msw', 'msw/node', 'puppeteer'])
-        expect([...packages]).not.toContain(forbidden);
+      for (const forbidden of UI_PACKAGES) expect([...packages]).not.toContain(forbidden);
       const sandbox = [...sources].filter(
         (source) => source.startsWith('fixtures/') && source !== 'fixtures/personas/types.ts',
       );
@@ -54,15 +102,98 @@ describe('what a command loads before it runs (design §8 cold start)', () => {
     },
   );
 
-  it('the entry itself loads commander only, so --help and --version start fast', () => {
-    const { packages } = staticClosure(['main.js']);
-    expect([...packages]).toEqual(['commander']);
+  it('menu loads the session stack only behind the dynamic import of --private without --customer', () => {
+    const menu = staticClosure(['main.js', chunkOf('run-command'), chunkOf('menu')]);
+    expect([...menu.packages].filter((name) => SESSION_PACKAGES.includes(name))).toEqual([]);
+    expect([...menu.sources].filter((source) => SESSION_SOURCES.test(source))).toEqual([]);
+    // The boundary is real: the session chunk is a dynamic import of menu and does reach the stack.
+    expect(dynamicImportsOf(chunkOf('menu'))).toContain(chunkOf('menu-session'));
+    const session = staticClosure([chunkOf('menu-session')]);
+    expect([...session.packages]).toEqual(expect.arrayContaining(['jose', '@tanstack/query-core']));
+  });
+
+  it('menu does not load core/markets (it builds its collator as it loads); markets does', () => {
+    const menu = staticClosure(['main.js', chunkOf('run-command'), chunkOf('menu')]);
+    expect([...menu.sources].filter((source) => source.startsWith('core/markets/'))).toEqual([]);
+    const markets = staticClosure(['main.js', chunkOf('run-command'), chunkOf('markets')]);
+    expect([...markets.sources]).toContain('core/markets/sort.ts');
+  });
+
+  it('the entry itself loads no package and no core, so --help and --version start fast', () => {
+    const { packages, sources } = staticClosure(['main.js']);
+    expect([...packages]).toEqual([]);
+    expect([...sources].filter((source) => !/^(cli\/|node_modules\/commander\/)/.test(source))).toEqual([]);
+  });
+
+  it('zod is bundled as far as core uses it: no message locale but English', () => {
+    const sources = new Set(Object.values(meta.outputs).flatMap((output) => Object.keys(output.inputs)));
+    const zod = [...sources].filter((source) => source.startsWith('node_modules/zod/'));
+    expect(zod).toContain('node_modules/zod/v4/classic/schemas.js');
+    expect(zod.filter((source) => source.includes('/locales/'))).toEqual([
+      'node_modules/zod/v4/locales/en.js',
+    ]);
   });
 
   it('the Ink views and the sandbox are there, behind dynamic imports', () => {
     expect(chunkOf('render-session-watch')).toBeTruthy();
     expect(chunkOf('render-check-progress')).toBeTruthy();
-    const embedded = readFileSync(join(DIST, chunkOf('embedded')), 'utf8');
-    expect(embedded).toMatch(/import\("\.\/fixtures-/);
+    expect(dynamicImportsOf(chunkOf('embedded')).some((file) => file.startsWith('fixtures-'))).toBe(true);
+  });
+});
+
+const execFileAsync = promisify(execFile);
+const TRACE_PRELOAD = pathToFileURL(join(REPO, 'cli', 'test', 'load-trace.mjs')).href;
+
+/** Runs the built CLI as a user would and returns the modules it loaded, relative to the repository. */
+async function loadedBy(args: readonly string[]): Promise<{ stdout: string; loaded: string[] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-cli-trace-'));
+  const trace = join(dir, 'trace.txt');
+  const configDir = tempConfigDir();
+  try {
+    const env = cliEnv({
+      configDir,
+      env: { NODE_OPTIONS: `--import=${TRACE_PRELOAD}`, PORTAL_CLI_LOAD_TRACE: trace },
+    });
+    const { stdout } = await execFileAsync(process.execPath, [BIN, ...args], { cwd: REPO, env });
+    const repo = pathToFileURL(REPO).href.replace(/\/?$/, '/');
+    const loaded = readFileSync(trace, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.replace(repo, '').replace(`cjs:${REPO.replace(/\/?$/, '/')}`, 'cjs:'));
+    return { stdout, loaded };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(configDir, { recursive: true, force: true });
+  }
+}
+
+/** The sources (metafile inputs) of the bundle chunks a run loaded. */
+function sourcesOf(loaded: readonly string[]): string[] {
+  return loaded
+    .filter((path) => path.startsWith('cli/dist/'))
+    .flatMap((path) => Object.keys(outputs.get(baseName(path))?.inputs ?? {}));
+}
+
+describe('what the built CLI loads when it runs (design §8 cold start, issue 8)', () => {
+  it.each([
+    [['markets', '--json']],
+    [['menu', '--json']],
+    [['menu', '--private', '--customer', 'company,unread=2', '--json']],
+  ])('%j loads no Ink, React, browser, sandbox or session stack', async (args) => {
+    const { stdout, loaded } = await loadedBy(args);
+    expect(JSON.parse(stdout)).toMatchObject({ ok: true });
+    // The trace saw the run: the launcher, the entry and the command's own chunk.
+    const command = args[0]!;
+    expect(loaded).toEqual(
+      expect.arrayContaining(['cli/bin/portal-cli.mjs', 'cli/dist/main.js', `cli/dist/${chunkOf(command)}`]),
+    );
+    const packages = loaded.filter((path) => path.includes('node_modules/'));
+    // commander, zod and ibantools are bundled; nothing else is needed to print JSON.
+    expect(packages).toEqual([]);
+    const sources = sourcesOf(loaded);
+    expect(sources.filter((source) => SESSION_SOURCES.test(source))).toEqual([]);
+    expect(sources.filter((source) => /^(fixtures|cli\/ui|cli\/kiosk)\//.test(source))).toEqual([]);
+    if (command === 'menu')
+      expect(sources.filter((source) => source.startsWith('core/markets/'))).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  * login command (and so is gone), and when the user last did something with it (the idle time of
  * §4 as a terminal sees it: every command that uses the session counts as activity).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { KeyValueStorage } from '../../core/ports';
 
 export const SESSION_META_KEY = 'portal_cli.meta';

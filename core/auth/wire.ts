@@ -3,7 +3,7 @@
  * Shared by core's login and token code and the sandbox (fixtures/), so both speak one contract.
  * Choices the spec leaves open are recorded in docs/decisions/002-api-contract.md.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** §3 login request: exactly these fields; sardineSessionKey only with device fingerprinting on. */
 export const loginRequestSchema = z.object({

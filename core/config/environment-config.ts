@@ -4,7 +4,7 @@
  * defaults of its environment and region (environments.ts), so a deployment names only what
  * differs. Errors name the bad key (`services.customer: must use https …`).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { SERVICES } from '../api/services';
 import { DEFAULT_CLIENT_ID } from './client-id';
 import type { EnvironmentConfig } from './environments';

@@ -7,7 +7,7 @@
  * account switch, blocked users, system error, device fingerprinting) the name chosen here is
  * recorded in docs/decisions/001-flag-names.md.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Locale } from '../locale';
 import { parseLocale } from '../locale';
 

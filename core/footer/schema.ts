@@ -3,7 +3,7 @@
  * optional parts may be missing or null, because CMS editors leave blocks empty. Links are only
  * typed as strings here; whether they may become links is decided when the view model is built.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const text = z.string();
 const maybe = <T extends z.ZodType>(schema: T) => schema.nullish();

@@ -2,7 +2,7 @@
  * Header configuration: the brand name for the logo's text alternative, the logo per design version
  * (§1: v1 and v2 change the logo), the US app host (§2.1) and the navigation configuration.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { configErrorFrom } from '../config';
 import { DEFAULT_NAVIGATION_CONFIG, type NavigationConfig, parseNavigationConfig } from '../navigation';
 

@@ -3,7 +3,7 @@
  * anything on the origin can post to the channel, and a malformed message must not crash a tab.
  * A forged one can do no more than log the user out, which any page script could do anyway.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const LOGOUT_REASONS = [
   /** The user pressed "log out". */

@@ -2,7 +2,7 @@
  * The sites market links point at (§2.6 "links are host-based"). Hosts differ per environment, so
  * they arrive as configuration and are validated here once; the link rule never hard-codes one.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { configErrorFrom } from '../config';
 
 /** Origins of the shared site and of the two markets with their own domain (§2.6). */

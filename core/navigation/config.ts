@@ -5,7 +5,7 @@
  * It arrives as loose data from a config file, so it is validated with zod. External links must be
  * https (security.md §3): a configured `javascript:` or `http:` URL is a ConfigError, not a link.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { configErrorFrom } from '../config';
 import { type Locale, parseLocale } from '../locale';
 

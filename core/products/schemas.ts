@@ -6,7 +6,7 @@
  * Not strict: unknown fields are accepted and dropped (design §6). Flags the server leaves out read as
  * false. Envelopes and units: docs/decisions/011-customer-and-products.md.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { PRODUCT_INSTANCE_STATES } from './states';
 
 const id = z.string().min(1).max(100);

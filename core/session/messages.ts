@@ -4,7 +4,7 @@
  * receipt; a forged message can only keep a session open as long as real activity could, and never
  * past the token or maximum-session end.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const activityMessageSchema = z.object({
   type: z.literal('activity'),

@@ -7,7 +7,7 @@
  * origin the caller allows) and https unless the page itself is served over http (the local
  * sandbox); the Open Graph image only as an https or same-origin URL.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { safeCmsHref } from '../security';
 import { pageTitle } from './page-title';
 

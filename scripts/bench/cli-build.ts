@@ -8,6 +8,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SOURCE_FOLDERS = ['cli', 'core', 'fixtures'];
+/** Files outside those folders that change the bundle: its build configuration and the lockfile. */
+const SOURCE_FILES = ['tsup.config.ts', 'package-lock.json'];
 
 function newestSource(folder: string): number {
   let newest = 0;
@@ -15,7 +17,7 @@ function newestSource(folder: string): number {
     if (entry.name === 'dist' || entry.name === 'node_modules') continue;
     const path = join(folder, entry.name);
     if (entry.isDirectory()) newest = Math.max(newest, newestSource(path));
-    else if (/\.(ts|tsx|json)$/.test(entry.name)) newest = Math.max(newest, statSync(path).mtimeMs);
+    else if (/\.(ts|tsx|json|mjs)$/.test(entry.name)) newest = Math.max(newest, statSync(path).mtimeMs);
   }
   return newest;
 }
@@ -26,7 +28,12 @@ function newestSource(folder: string): number {
  */
 export function ensureCliBuilt(repoRoot: string): string {
   const bundle = join(repoRoot, 'cli', 'dist', 'main.js');
-  const sources = Math.max(...SOURCE_FOLDERS.map((folder) => newestSource(join(repoRoot, folder))));
+  const sources = Math.max(
+    ...SOURCE_FOLDERS.map((folder) => newestSource(join(repoRoot, folder))),
+    ...SOURCE_FILES.map((file) =>
+      existsSync(join(repoRoot, file)) ? statSync(join(repoRoot, file)).mtimeMs : 0,
+    ),
+  );
   if (existsSync(bundle) && statSync(bundle).mtimeMs >= sources) return 'portal-cli bundle is up to date';
   const result = spawnSync('npm', ['run', 'build:cli', '--silent'], {
     cwd: repoRoot,

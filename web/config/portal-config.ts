@@ -9,7 +9,7 @@
  * - `VITE_PORTAL_REGION`: DEU | GBR
  * - `VITE_PORTAL_FLAGS`: JSON object of flags, merged over the file's flags
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   configErrorFrom,
   type EnvironmentConfig,
