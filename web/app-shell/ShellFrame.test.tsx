@@ -101,7 +101,7 @@ describe('shell frame: header, footer, display settings, banners (§1, §2.5, §
   });
 
   it('no account switch without the flag', async () => {
-    test = await createTestPortal();
+    test = await createTestPortal({ flags: { umtEnableMinorAccountSwitch: false } });
     await signIn(test, 'family@sandbox.local');
     renderAt(test, '/de-de/dashboard/');
     await screen.findByRole('heading', { level: 1, name: /Hallo/ });
