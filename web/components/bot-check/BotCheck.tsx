@@ -11,23 +11,15 @@ import type { AltchaWidgetSolver } from '../../adapters/captcha-widget';
 import { useCaptcha } from '../../app/hooks';
 import { useLocale } from '../../app/PortalContext';
 import styles from './BotCheck.module.css';
-import { loadAltcha } from './load-altcha';
+import { loadAltcha, type WidgetLanguage, widgetLanguage } from './load-altcha';
 
 export interface BotCheckProps {
   readonly captcha: CaptchaPort;
   readonly solver: AltchaWidgetSolver;
   /** The challenge URL of the captcha provider (core/auth `callUrl` of ENDPOINTS.captchaChallenge). */
   readonly challengeUrl: string;
-  /** For tests: skips loading the real widget. */
-  readonly load?: () => Promise<void>;
-}
-
-/** The widget's language code for a portal locale (its i18n files are `de`, `fr-fr`, `es-es`, …). */
-function widgetLanguage(textLocale: string): string {
-  const language = textLocale.slice(0, 2);
-  if (language === 'fr') return 'fr-fr';
-  if (language === 'es') return 'es-es';
-  return language;
+  /** Loads the widget with its texts in the given language; tests skip the real widget. */
+  readonly load?: (language: WidgetLanguage) => Promise<void>;
 }
 
 const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true, hideLogo: true });
@@ -39,18 +31,19 @@ export function BotCheck({ captcha, solver, challengeUrl, load = loadAltcha }: B
   const statusId = useId();
   const [ready, setReady] = useState(false);
   const texts = CAPTCHA_TEXTS[textLocaleOf(locale)];
+  const language = widgetLanguage(textLocaleOf(locale));
   const previous = useRef(snapshot.state);
 
   useEffect(() => {
     let current = true;
-    load().then(
+    load(language).then(
       () => current && setReady(true),
       () => current && setReady(false),
     );
     return () => {
       current = false;
     };
-  }, [load]);
+  }, [load, language]);
 
   useEffect(() => {
     const element = host.current as unknown as Parameters<AltchaWidgetSolver['attach']>[0] | null;
@@ -71,18 +64,22 @@ export function BotCheck({ captcha, solver, challengeUrl, load = loadAltcha }: B
   const failed = snapshot.state === 'error' || snapshot.state === 'expired';
   return (
     <div className={styles.botCheck} hidden={!visible && !failed}>
-      {ready
-        ? createElement('altcha-widget', {
-            ref: host,
-            class: styles.widget,
-            challenge: challengeUrl,
-            language: widgetLanguage(textLocaleOf(locale)),
-            // The store decides when to solve (§9: while typing or on submit), not the widget.
-            auto: 'off',
-            display: visible ? 'standard' : 'invisible',
-            configuration: WIDGET_CONFIGURATION,
-          })
-        : null}
+      {/* The slot keeps the visible widget's height while its script loads (design §8: CLS 0), so
+          the status line, the links and the footer below do not move when it appears. */}
+      <div className={visible ? styles.widgetSlot : undefined}>
+        {ready
+          ? createElement('altcha-widget', {
+              ref: host,
+              class: styles.widget,
+              challenge: challengeUrl,
+              language,
+              // The store decides when to solve (§9: while typing or on submit), not the widget.
+              auto: 'off',
+              display: visible ? 'standard' : 'invisible',
+              configuration: WIDGET_CONFIGURATION,
+            })
+          : null}
+      </div>
       <p id={statusId} className={failed ? `${styles.status} ${styles.error}` : styles.status} role="status">
         {texts.status[snapshot.state]}
       </p>

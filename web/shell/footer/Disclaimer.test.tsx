@@ -1,8 +1,13 @@
 import { render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { disclaimerHtml } from '../../../core/footer';
 import { Disclaimer } from './Disclaimer';
-import { domPurifyVersion, MINIMUM_DOMPURIFY_VERSION, sanitizeDisclaimer } from './sanitize';
+import {
+  domPurifyVersion,
+  loadDisclaimerSanitizer,
+  MINIMUM_DOMPURIFY_VERSION,
+  sanitizeDisclaimer,
+} from './sanitize';
 
 declare global {
   interface Window {
@@ -32,6 +37,9 @@ function renderDisclaimer(html: string) {
   if (!model) throw new Error('empty disclaimer');
   return render(<Disclaimer disclaimer={model} />);
 }
+
+// DOMPurify is loaded on demand (design §8); these tests are about what it does once there.
+beforeAll(() => loadDisclaimerSanitizer());
 
 afterEach(() => {
   delete window.__pwned;
@@ -102,5 +110,29 @@ describe('Disclaimer (§2.6, security.md 2 and 4)', () => {
   it('sanitizeDisclaimer is idempotent on its own output', () => {
     const once = sanitizeDisclaimer(HOSTILE).html;
     expect(sanitizeDisclaimer(once).html).toBe(once);
+  });
+});
+
+// The sources, read from disk (vitest hands CSS and ?raw imports to stubs; web/ has no Node types).
+const fs: { readFileSync(path: string, encoding: 'utf8'): string; readdirSync(path: string): string[] } =
+  await import(/* @vite-ignore */ `node:${'fs'}`);
+// Not `new URL('.', import.meta.url)`: Vite rewrites that pattern into a dev-server URL.
+const here = decodeURIComponent(import.meta.url.replace(/^file:\/\//, '').replace(/[^/]+$/, ''));
+
+describe('DOMPurify on demand (design §8: the login page’s JavaScript)', () => {
+  const sources = fs
+    .readdirSync(here)
+    .filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.'))
+    .map((name) => ({ name, text: fs.readFileSync(`${here}${name}`, 'utf8') }));
+
+  it('only disclaimer-purifier.ts imports dompurify, and nothing imports that module statically', () => {
+    const importsDomPurify = sources
+      .filter(({ text }) => /from 'dompurify'/.test(text))
+      .map(({ name }) => name);
+    expect(importsDomPurify).toEqual(['disclaimer-purifier.ts']);
+    const staticImports = sources.filter(({ text }) => /from '\.\/disclaimer-purifier'/.test(text));
+    expect(staticImports.map(({ name }) => name)).toEqual([]);
+    const sanitize = sources.find(({ name }) => name === 'sanitize.ts')!.text;
+    expect(sanitize).toContain("import('./disclaimer-purifier')");
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FLAGS } from '../../../core/config';
@@ -130,12 +130,30 @@ describe('Footer (§2.6)', () => {
     expect(document.querySelector('a[href^="javascript"]')).toBeNull();
   });
 
-  it('§1 v2 shows the large logo graphic (decorative); v1 does not', () => {
+  it('§1 v2 shows the large logo graphic (decorative); v1 does not', async () => {
     const { container, unmount } = renderFooter({ largeLogoUrl: '/assets/logo-large.svg' });
-    expect(container.querySelector('img[src="/assets/logo-large.svg"]')).toHaveAttribute('alt', '');
+    await waitFor(() =>
+      expect(container.querySelector('img[src="/assets/logo-large.svg"]')).toHaveAttribute('alt', ''),
+    );
     unmount();
     const v1 = renderFooter({ model: model({}, { version: 'v1' }), largeLogoUrl: '/assets/logo-large.svg' });
     expect(v1.container.querySelector('img[src="/assets/logo-large.svg"]')).toBeNull();
+  });
+
+  it('design §8: the disclaimer shows once DOMPurify has loaded; the large logo below it never shows first', async () => {
+    const { container } = renderFooter({ largeLogoUrl: '/assets/logo-large.svg' });
+    const logo = () => container.querySelector('img[src="/assets/logo-large.svg"]');
+    const disclaimer = () => container.querySelector('strong');
+    // Every state the footer goes through: a logo without the disclaimer above it would later move.
+    const logoWithoutDisclaimer: boolean[] = [];
+    const look = () => void logoWithoutDisclaimer.push(logo() !== null && disclaimer() === null);
+    const observer = new MutationObserver(look);
+    observer.observe(container, { childList: true, subtree: true });
+    look();
+    await waitFor(() => expect(disclaimer()).toHaveTextContent('protected'));
+    observer.disconnect();
+    expect(logo()).not.toBeNull();
+    expect(logoWithoutDisclaimer).not.toContain(true);
   });
 
   it('§2.6 the country picker shows unless the CMS hides it', () => {

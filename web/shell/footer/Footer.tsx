@@ -9,7 +9,7 @@ import { CountryPicker } from '../country-picker/CountryPicker';
 import { footerLayoutVariables } from '../shared/layout';
 import type { NavigateHandler } from '../shared/ShellLink';
 import { useBreakpointUp } from '../shared/useMediaQuery';
-import { Disclaimer } from './Disclaimer';
+import { Disclaimer, useDisclaimerSanitizer } from './Disclaimer';
 import styles from './Footer.module.css';
 import { FooterColumns } from './FooterColumns';
 import { AppBanner, Credits, SocialLinks, UsContactBanner } from './FooterParts';
@@ -46,6 +46,9 @@ export function Footer({
 }: FooterProps) {
   const wide = useBreakpointUp('md');
   const asAccordion = accordion ?? !wide;
+  // DOMPurify comes on demand; the large logo below the disclaimer waits for it, so it never moves.
+  const sanitizer = useDisclaimerSanitizer(model.disclaimer !== undefined);
+  const disclaimerSettled = !model.disclaimer || sanitizer !== 'loading';
   return (
     <footer
       className={[styles.footer, model.showTopBorder ? styles.topBorder : ''].filter(Boolean).join(' ')}
@@ -84,8 +87,8 @@ export function Footer({
         ) : null}
         <p className={styles.copyright}>{model.copyright}</p>
         {model.credits.length > 0 ? <Credits credits={model.credits} /> : null}
-        {model.disclaimer ? <Disclaimer disclaimer={model.disclaimer} /> : null}
-        {model.largeLogo && largeLogoUrl ? (
+        {model.disclaimer && sanitizer === 'ready' ? <Disclaimer disclaimer={model.disclaimer} /> : null}
+        {model.largeLogo && largeLogoUrl && disclaimerSettled ? (
           <img src={largeLogoUrl} alt="" className={styles.largeLogo} loading="lazy" />
         ) : null}
       </div>

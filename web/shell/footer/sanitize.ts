@@ -1,18 +1,12 @@
 /**
  * The one HTML sanitiser of the portal (security.md 2, 4): CMS HTML (the footer disclaimer) goes
- * through DOMPurify with core/security's allow-list; link attributes are decided per element by
- * core's rules in DOMPurify hooks (`target=_blank` gets `rel="noopener noreferrer"`). A dedicated
- * DOMPurify instance keeps the hooks away from any other user of the library.
+ * through DOMPurify with core/security's allow-list (disclaimer-purifier.ts).
+ *
+ * DOMPurify is loaded on demand (design §8: the login page's JavaScript): `loadDisclaimerSanitizer`
+ * fetches it when a footer has a disclaimer, and `sanitizeDisclaimer` works once that has resolved.
+ * Before, it throws instead of letting unsanitised HTML through (fail closed).
  */
-import createDOMPurify, { type DOMPurify } from 'dompurify';
-import {
-  DISCLAIMER_SANITIZE_POLICY,
-  type DisclaimerLinkAttribute,
-  disclaimerDomPurifyConfig,
-  isAllowedDisclaimerAttribute,
-  type LinkAttributes,
-  sanitizeLinkAttributes,
-} from '../../../core/security';
+import { DISCLAIMER_SANITIZE_POLICY } from '../../../core/security';
 
 /** HTML that went through `sanitizeDisclaimer`; only the disclaimer component inserts it. */
 export interface SanitisedHtml {
@@ -20,55 +14,59 @@ export interface SanitisedHtml {
   readonly html: string;
 }
 
-const LINK_ATTRIBUTES: readonly DisclaimerLinkAttribute[] = ['href', 'title', 'target', 'rel'];
+/** `sanitizeDisclaimer` was called before `loadDisclaimerSanitizer` had resolved. */
+export class DisclaimerSanitizerError extends Error {
+  readonly code = 'DisclaimerSanitizerNotLoaded';
+  constructor() {
+    super('The disclaimer sanitiser is not loaded yet: await loadDisclaimerSanitizer() first.');
+    this.name = 'DisclaimerSanitizerError';
+  }
+}
 
-let purifier: DOMPurify | undefined;
+type Purifier = typeof import('./disclaimer-purifier');
 
-function disclaimerPurifier(): DOMPurify {
-  if (purifier) return purifier;
-  const instance = createDOMPurify(window);
-  if (!instance.isSupported) throw new Error('DOMPurify is not supported in this environment');
-  instance.addHook('uponSanitizeAttribute', (node, data) => {
-    if (!isAllowedDisclaimerAttribute(node.nodeName, data.attrName)) data.keepAttr = false;
-  });
-  instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName !== 'A') return;
-    const current: LinkAttributes = {};
-    for (const name of LINK_ATTRIBUTES) {
-      const value = node.getAttribute(name);
-      if (value !== null) current[name] = value;
-    }
-    const kept = sanitizeLinkAttributes(current);
-    for (const name of LINK_ATTRIBUTES) {
-      const value = kept[name];
-      if (value === undefined) node.removeAttribute(name);
-      else node.setAttribute(name, value);
-    }
-  });
-  purifier = instance;
-  return instance;
+let purifier: Purifier | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * Fetches DOMPurify (once; a failed fetch may be tried again).
+ * @example await loadDisclaimerSanitizer(); sanitizeDisclaimer(html);
+ */
+export function loadDisclaimerSanitizer(): Promise<void> {
+  loading ??= import('./disclaimer-purifier').then(
+    (module) => {
+      purifier = module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** True once `sanitizeDisclaimer` can be called. */
+export function isDisclaimerSanitizerLoaded(): boolean {
+  return purifier !== undefined;
+}
+
+function loadedPurifier(): Purifier {
+  if (!purifier) throw new DisclaimerSanitizerError();
+  return purifier;
 }
 
 /** The installed DOMPurify version, for the security.md 2 minimum (checked by a test). */
 export function domPurifyVersion(): string {
-  return disclaimerPurifier().version;
+  return loadedPurifier().purifierVersion();
 }
 
 /** @see DISCLAIMER_SANITIZE_POLICY.minimumDomPurifyVersion */
 export const MINIMUM_DOMPURIFY_VERSION = DISCLAIMER_SANITIZE_POLICY.minimumDomPurifyVersion;
 
 /**
- * Sanitises CMS HTML for insertion as is.
+ * Sanitises CMS HTML for insertion as is; needs `loadDisclaimerSanitizer` to have resolved.
  * @example sanitizeDisclaimer('<p onclick="x()">Hi <script>x()</script></p>').html // '<p>Hi </p>'
  */
 export function sanitizeDisclaimer(html: string): SanitisedHtml {
-  const clean = disclaimerPurifier().sanitize(html, {
-    // core's config as is: it also lists title, target and rel as URI-safe (ADD_URI_SAFE_ATTR), whose
-    // values the afterSanitizeAttributes hook then decides with core's rules.
-    ...disclaimerDomPurifyConfig(),
-    RETURN_DOM: false,
-    RETURN_DOM_FRAGMENT: false,
-    RETURN_TRUSTED_TYPE: false,
-  });
-  return { kind: 'sanitised-html', html: String(clean) };
+  return { kind: 'sanitised-html', html: loadedPurifier().purifyDisclaimerHtml(html) };
 }
