@@ -2,20 +2,22 @@
  * §2.3 the overview: greeting, the transaction account with real balances, unread messages and the
  * customer's products, from the customer data the login already started loading (design §8: no
  * GET twice). Every part shows its own §8 state, so one failed call never blanks the page.
+ *
+ * Design §8 asks for no layout shift (CLS 0) whatever order the answers come in: every part above
+ * another has a skeleton of its loaded size (PartView `skeleton`), and the page is at least one
+ * screen high, so the footer is never on the first screen for the parts to push it down.
  */
-import { Link } from 'react-router';
 import { mainCustomerView } from '../../../core/customer';
 import { navTexts } from '../../../core/navigation';
-import { privatePagePath } from '../../../core/routes';
 import { useLocale, useTranslator } from '../../app/PortalContext';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
 import { AccountSummary } from '../shared/AccountSummary';
-import { PartView } from '../shared/PartView';
 import { Section } from '../shared/Section';
-import styles from '../shared/Sections.module.css';
 import { usePageData } from '../shared/use-page-data';
+import dashboard from './Dashboard.module.css';
 import { ProductsOverview } from './ProductsOverview';
+import { UnreadMessages } from './UnreadMessages';
 
 export function DashboardPage() {
   const locale = useLocale();
@@ -28,19 +30,13 @@ export function DashboardPage() {
   return (
     <PageFrame title={title}>
       <PageHead title={navTexts(locale).overview} />
-      <Section title={t('portal:transactionAccount')}>
-        <AccountSummary part={data.preferredAccount} />
-        <PartView part={data.unreadCount}>
-          {(count) => (
-            <p>
-              <Link className={styles.link} to={privatePagePath(locale, 'messages')}>
-                {count > 0 ? t('common:unreadMessages', { count }) : t('portal:noUnreadMessages')}
-              </Link>
-            </p>
-          )}
-        </PartView>
-      </Section>
-      <ProductsOverview data={data} />
+      <div className={dashboard.content}>
+        <Section title={t('portal:transactionAccount')}>
+          <AccountSummary part={data.preferredAccount} />
+          <UnreadMessages part={data.unreadCount} />
+        </Section>
+        <ProductsOverview data={data} />
+      </div>
     </PageFrame>
   );
 }

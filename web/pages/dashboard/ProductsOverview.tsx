@@ -1,95 +1,26 @@
 /**
  * "Your products" on the overview: deposits by their account flags (§6, core/products), investments
  * (product instances, §3) and pension products (German customers, §6), each in its §8 state.
+ *
+ * Design §8 (CLS 0): the deposits' skeleton has the loaded cards' size. Investments and pensions are
+ * lists of unknown length, so nothing is drawn below a list until it has settled: the pension section
+ * appears once the investments are known, and the page keeps the footer out of the first screen
+ * (Dashboard.module.css). Whatever the order of the answers, nothing on screen moves.
  */
 import { Link } from 'react-router';
 import type { CustomerData } from '../../../core/api';
 import type { Locale } from '../../../core/locale';
-import { navTexts } from '../../../core/navigation';
-import {
-  hasOvernightAccount,
-  hasTermDepositAccount,
-  type PensionProduct,
-  type ProductAccess,
-  type ProductInstance,
-  productAccessOf,
-} from '../../../core/products';
-import {
-  matchRoute,
-  offerPaths,
-  overnightDepositsPath,
-  termDepositsPath,
-  wealthManagementDashboardPath,
-} from '../../../core/routes';
-import { useLocale, usePortal, useTranslator } from '../../app/PortalContext';
+import { type PensionProduct, type ProductInstance, productAccessOf } from '../../../core/products';
+import { wealthManagementDashboardPath } from '../../../core/routes';
+import { useLocale, useTranslator } from '../../app/PortalContext';
 import type { PortalTranslator } from '../../app/translators';
 import { decimal } from '../shared/money';
 import { PartView } from '../shared/PartView';
+import { SkeletonText } from '../shared/Placeholder';
 import { Section } from '../shared/Section';
 import styles from '../shared/Sections.module.css';
 import { instanceStateLabel, pensionStateLabel } from '../shared/state-labels';
-
-/** A link only to pages this portal serves (the legacy deposit pages are another application). */
-function PortalLink({ href, children }: { readonly href: string; readonly children: string }) {
-  if (matchRoute(href.split('#')[0] ?? href).name === 'other') return null;
-  return (
-    <Link className={styles.link} to={href}>
-      {children}
-    </Link>
-  );
-}
-
-function DepositCard(props: {
-  readonly title: string;
-  readonly open: boolean;
-  readonly href: string | undefined;
-  readonly offerHref: string | undefined;
-}) {
-  const { t } = useTranslator();
-  return (
-    <li className={styles.card}>
-      <h3 className={styles.cardTitle}>{props.title}</h3>
-      <span className={styles.badge}>
-        {props.open ? t('portal:productOpen') : t('portal:productNotOpened')}
-      </span>
-      {props.open && props.href ? <PortalLink href={props.href}>{t('portal:showDetails')}</PortalLink> : null}
-      {!props.open && props.offerHref ? (
-        <PortalLink href={props.offerHref}>{t('portal:discoverOffers')}</PortalLink>
-      ) : null}
-    </li>
-  );
-}
-
-function Deposits({ access, locale }: { readonly access: ProductAccess; readonly locale: Locale }) {
-  const portal = usePortal();
-  const nav = navTexts(locale);
-  const offers = offerPaths(locale);
-  const flags = portal.config.flags;
-  return (
-    <ul className={styles.grid}>
-      <DepositCard
-        title={nav.termDeposits}
-        open={hasTermDepositAccount(access)}
-        href={termDepositsPath(locale, flags)}
-        offerHref={offers.fixed}
-      />
-      <DepositCard
-        title={nav.overnightDeposits}
-        open={hasOvernightAccount(access)}
-        href={overnightDepositsPath(locale, flags)}
-        offerHref={offers.overnight}
-      />
-      {offers.notice ? (
-        <DepositCard
-          title={nav.noticeDeposits}
-          open={access.HAS_NOTICE_DEPOSIT_ACCOUNT}
-          href={undefined}
-          offerHref={offers.notice}
-        />
-      ) : null}
-    </ul>
-  );
-}
+import { Deposits, DepositsSkeleton } from './Deposits';
 
 function Investments({
   instances,
@@ -154,6 +85,25 @@ function Pensions({
   );
 }
 
+/** One product card while the list loads: title, state and one more line, as most cards have. */
+function CardSkeleton() {
+  return (
+    <ul className={styles.grid}>
+      <li className={styles.card}>
+        <h3 className={styles.cardTitle}>
+          <SkeletonText width="long" />
+        </h3>
+        <span className={styles.badge}>
+          <SkeletonText width="medium" />
+        </span>
+        <span className={styles.link}>
+          <SkeletonText width="medium" />
+        </span>
+      </li>
+    </ul>
+  );
+}
+
 export function ProductsOverview({ data }: { readonly data: Partial<CustomerData> }) {
   const locale = useLocale();
   const { t } = useTranslator();
@@ -168,29 +118,44 @@ export function ProductsOverview({ data }: { readonly data: Partial<CustomerData
     data.productAccess?.status === 'failed' && data.depositTypes?.status === 'failed'
       ? data.productAccess
       : undefined;
+  // Below the investments only once they have settled: their list has no height known in advance.
+  const showPensions = data.productInstances !== undefined && data.pensionProducts?.status !== 'skipped';
   return (
     <>
       <Section title={t('portal:depositsHeading')}>
         {accessPart ? (
-          <PartView part={accessPart}>{() => null}</PartView>
+          <PartView part={accessPart} skeleton={<DepositsSkeleton />}>
+            {() => null}
+          </PartView>
         ) : (
-          <PartView part={access ? { status: 'loaded', value: access } : undefined}>
-            {(value) => <Deposits access={value} locale={locale} />}
+          <PartView
+            part={access ? { status: 'loaded', value: access } : undefined}
+            skeleton={<DepositsSkeleton />}
+          >
+            {(value) => <Deposits access={value} />}
           </PartView>
         )}
       </Section>
       <Section title={t('portal:investmentsHeading')}>
-        <PartView part={data.productInstances} isEmpty={(list) => list.length === 0}>
+        <PartView
+          part={data.productInstances}
+          isEmpty={(list) => list.length === 0}
+          skeleton={<CardSkeleton />}
+        >
           {(list) => <Investments instances={list} t={t} locale={locale} />}
         </PartView>
       </Section>
-      {data.pensionProducts?.status === 'skipped' ? null : (
+      {showPensions ? (
         <Section title={t('portal:pensionHeading')}>
-          <PartView part={data.pensionProducts} isEmpty={(list) => list.length === 0}>
+          <PartView
+            part={data.pensionProducts}
+            isEmpty={(list) => list.length === 0}
+            skeleton={<CardSkeleton />}
+          >
             {(list) => <Pensions products={list} t={t} locale={locale} />}
           </PartView>
         </Section>
-      )}
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,48 @@
+/**
+ * The unread-messages line of the overview (§2.3, §3 unread count): a link to the messages that
+ * says how many are unread. It is one line in every state (design §8: CLS 0): a bar of the link's
+ * size while the count loads, and when the count fails, the plain link to the messages without a
+ * number (§8: other API errors are logged only; the messages page itself still works).
+ */
+import { Link } from 'react-router';
+import type { Part } from '../../../core/api';
+import { navTexts } from '../../../core/navigation';
+import { privatePagePath } from '../../../core/routes';
+import { useLocale, useTranslator } from '../../app/PortalContext';
+import { LoadingPlaceholder, SkeletonText } from '../shared/Placeholder';
+import styles from '../shared/Sections.module.css';
+
+const SKELETON = (
+  <p>
+    <span className={styles.link}>
+      <SkeletonText width="long" />
+    </span>
+  </p>
+);
+
+export function UnreadMessages({ part }: { readonly part: Part<number> | undefined }) {
+  const locale = useLocale();
+  const { t } = useTranslator();
+  if (!part)
+    return (
+      <div className={styles.part}>
+        <LoadingPlaceholder skeleton={SKELETON} />
+      </div>
+    );
+  const count = part.status === 'loaded' ? part.value : undefined;
+  const text =
+    count === undefined
+      ? navTexts(locale).messages
+      : count > 0
+        ? t('common:unreadMessages', { count })
+        : t('portal:noUnreadMessages');
+  return (
+    <div className={styles.part}>
+      <p>
+        <Link className={styles.link} to={privatePagePath(locale, 'messages')}>
+          {text}
+        </Link>
+      </p>
+    </div>
+  );
+}
