@@ -13,7 +13,7 @@ import {
 } from '../../core/captcha';
 import type { BrowserPorts } from '../adapters';
 import { type AltchaWidgetSolver, createAltchaWidgetSolver } from '../adapters/captcha-widget';
-import { loadAltcha } from '../components/bot-check/load-altcha';
+import { loadAltcha, type WidgetLanguage } from '../components/bot-check/load-altcha';
 import type { PortalConfig } from '../config/portal-config';
 
 export interface BotCheckSetup {
@@ -22,7 +22,8 @@ export interface BotCheckSetup {
   readonly widget?: {
     readonly solver: AltchaWidgetSolver;
     readonly challengeUrl: string;
-    readonly load: () => Promise<void>;
+    /** Loads the widget with the texts of the page's language. */
+    readonly load: (language: WidgetLanguage) => Promise<void>;
   };
 }
 

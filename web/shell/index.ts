@@ -6,8 +6,6 @@ export type { CountryPickerProps } from './country-picker/CountryPicker';
 export { CountryPicker } from './country-picker/CountryPicker';
 export type { FooterProps } from './footer/Footer';
 export { Footer } from './footer/Footer';
-export type { SanitisedHtml } from './footer/sanitize';
-export { sanitizeDisclaimer } from './footer/sanitize';
 export type { HeaderProps } from './header/Header';
 export { Header } from './header/Header';
 export type { ClipboardWriter } from './shared/platform';
