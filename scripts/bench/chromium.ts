@@ -9,18 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer';
-
-/** The flags every Chromium of the bench gets (besides the profile and the DevTools port). */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-] as const;
+// The flags are the project's one list (scripts/browser/chromium.ts), so tests and figures match.
+import { CHROMIUM_FLAGS } from '../browser/chromium';
 
 export interface RunningChromium {
   readonly browser: Browser;
