@@ -5,14 +5,14 @@
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ConfigError } from '../core/config';
 import { DEFAULT_LOCALE, parseLocale } from '../core/locale';
 import { createBrowserPorts, installDataLayer } from './adapters';
 import { PortalProvider } from './app/PortalContext';
 import { createPortal } from './app/portal';
 import { loadRuntimeConfig } from './config/runtime-config';
-import { createRoutes } from './routing/routes';
+import { createPortalRouter, PortalRoutes } from './routing';
+import { createBrowserHistory } from './routing/router';
 
 function start(root: HTMLElement) {
   const config = loadRuntimeConfig();
@@ -25,12 +25,13 @@ function start(root: HTMLElement) {
   });
   const ports = createBrowserPorts(analytics);
   const portal = createPortal(config, ports);
-  const router = createBrowserRouter(createRoutes(portal));
+  const router = createPortalRouter(portal, createBrowserHistory());
   ports.navigation.attach(router);
+  void router.initialize();
   createRoot(root).render(
     <StrictMode>
       <PortalProvider portal={portal}>
-        <RouterProvider router={router} />
+        <PortalRoutes router={router} />
       </PortalProvider>
     </StrictMode>,
   );

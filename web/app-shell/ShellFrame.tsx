@@ -5,7 +5,6 @@
  * feeds them core's models built from the session and the customer data.
  */
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { resolveTheme } from '../../core/config';
 import { buildHeader } from '../../core/header';
 import type { Locale } from '../../core/locale';
@@ -17,6 +16,7 @@ import { AccountSwitch } from '../components/account-switch/AccountSwitch';
 import { DisplaySettings } from '../components/preferences/DisplaySettings';
 import { SessionDialog } from '../components/session-dialog/SessionDialog';
 import { SmartBanner } from '../components/smart-banner/SmartBanner';
+import { useLocation } from '../routing/router';
 import { CountryBanner, Footer, Header } from '../shell';
 import styles from './ShellFrame.module.css';
 import { useAppNavigate } from './use-app-navigate';

@@ -1,10 +1,9 @@
 /**
- * What a route shows when its loader or page fails: a 404 page for addresses that do not exist, the
- * §8 technical error (with reload) for anything else. Outside a supported locale the header is
- * empty (§2.1) and the texts are English.
+ * What a page shows when it fails: the §8 technical error (with reload) inside the shell, or,
+ * outside a supported locale, an empty header (§2.1) with English texts. A page that throws while
+ * rendering is caught by PageBoundary and shown the same way.
  */
-import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode, useEffect } from 'react';
 import { EMPTY_HEADER } from '../../core/header';
 import { LocaleProvider, usePortal, useTranslator } from '../app/PortalContext';
 import { PageFrame } from '../components/page/PageFrame';
@@ -13,19 +12,12 @@ import { TechnicalError } from '../components/states/TechnicalError';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { Header } from '../shell';
 
-function useLoggedError(error: unknown) {
+/** Logs a failure once it is shown (the name only: messages may hold personal data). */
+export function LoggedFailure({ error }: { readonly error: unknown }) {
   const portal = usePortal();
   useEffect(() => {
-    if (isRouteErrorResponse(error) && error.status === 404) return;
     portal.ports.logger.error('Page failed', { name: error instanceof Error ? error.name : typeof error });
   }, [portal, error]);
-}
-
-/** Inside the shell of a supported locale. */
-export function PageError() {
-  const error = useRouteError();
-  useLoggedError(error);
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return <FailedPage />;
 }
 
@@ -39,16 +31,38 @@ function FailedPage() {
   );
 }
 
-/** An address outside every supported locale: empty header, 404 in English. */
-export function RootError() {
-  const error = useRouteError();
-  useLoggedError(error);
+/** An address outside every supported locale: empty header, 404 (or the failure) in English. */
+export function RootError({ error }: { readonly error?: unknown }) {
   return (
     <LocaleProvider locale="en">
       <Header model={EMPTY_HEADER} onLogout={() => {}} />
-      <main id="main">
-        {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <FailedPage />}
-      </main>
+      <main id="main">{error === undefined ? <NotFoundPage /> : <LoggedFailure error={error} />}</main>
     </LocaleProvider>
   );
+}
+
+/** Catches a page that throws while rendering, so the shell stays and the failure is explained. */
+export class PageBoundary extends Component<
+  { readonly children: ReactNode; readonly resetKey: unknown },
+  { readonly error: unknown; readonly failed: boolean; readonly resetKey: unknown }
+> {
+  override state = { error: undefined as unknown, failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: { readonly resetKey: unknown },
+    state: { readonly resetKey: unknown; readonly failed: boolean },
+  ) {
+    // Another page: the failure belonged to the previous one.
+    return props.resetKey === state.resetKey
+      ? null
+      : { error: undefined, failed: false, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? <LoggedFailure error={this.state.error} /> : this.props.children;
+  }
 }

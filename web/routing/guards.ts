@@ -1,5 +1,6 @@
 /**
- * Route loaders: the decisions before a page renders, each one a core rule applied to the URL.
+ * The decisions before a page renders, each one a core rule applied to the address. A guard
+ * answers with a redirect, a 404, or nothing (the page may render).
  *
  * - the locale prefix (§2.1): supported locales render; on login and registration an unsupported
  *   locale falls back to en-US, whose pages live on the external US app host (core/routes
@@ -10,18 +11,18 @@
  * - customer redirects (§2.2, §4): reference account, financial information, data validity
  *   (core/redirects `customerRedirect`), except on the pages that skip them.
  */
-import { type LoaderFunctionArgs, redirect } from 'react-router';
 import type { Locale } from '../../core/locale';
 import { parseLocale } from '../../core/locale';
 import { customerRedirectViewOf } from '../../core/login';
 import { customerRedirect, DEEP_LINK_NAME, deepLinkCookieFor } from '../../core/redirects';
 import { authLocale, dashboardPath, loginPath, matchRoute, requiresAuth, usAuthUrl } from '../../core/routes';
 import type { Portal } from '../app/portal';
+import { hrefOf, type RouterLocation } from './router';
 
-/** What the locale layout hands to its pages. */
-export interface LocaleLoaderData {
-  readonly locale: Locale;
-}
+/** What a guard decided. `null`: nothing against rendering the page. */
+export type GuardDecision = { readonly redirect: string } | { readonly notFound: true } | null;
+
+export type LocaleDecision = Exclude<GuardDecision, null> | { readonly locale: Locale };
 
 /** The path after the locale prefix, read as if the prefix were supported (to name the route). */
 function routeBehindPrefix(pathname: string) {
@@ -29,36 +30,27 @@ function routeBehindPrefix(pathname: string) {
   return matchRoute(`/en${rest}`);
 }
 
-/** Thrown for pages that do not exist; the error element renders the 404 page. */
-export function notFound(): Response {
-  return new Response(null, { status: 404, statusText: 'Not Found' });
-}
-
 /**
  * §2.1 the locale prefix of every page.
- * @example localeLoader(portal)({ params: { locale: 'pt-br' }, request: new Request('http://x/pt-br/login/') })
- * // redirect to https://{US app host}/en-us/auth/login/
+ * @example localeGuard(portal, parsePath('/pt-br/login/')) // { redirect: 'https://{US app host}/en-us/auth/login/' }
  */
-export function localeLoader(portal: Portal) {
-  return ({ params, request }: LoaderFunctionArgs): LocaleLoaderData => {
-    const url = new URL(request.url);
-    const locale = parseLocale(params.locale);
-    const route = routeBehindPrefix(url.pathname);
-    if (route.name === 'login' || route.name === 'register') {
-      const auth = authLocale(params.locale ?? '');
-      if (auth === 'en-US') throw redirect(usAuthUrl(portal.config.header.usAppHost, route.name));
-    }
-    if (!locale) throw notFound();
-    return { locale };
-  };
+export function localeGuard(portal: Pick<Portal, 'config'>, location: RouterLocation): LocaleDecision {
+  const prefix = location.pathname.split('/')[1] ?? '';
+  const route = routeBehindPrefix(location.pathname);
+  if (route.name === 'login' || route.name === 'register') {
+    if (authLocale(prefix) === 'en-US')
+      return { redirect: usAuthUrl(portal.config.header.usAppHost, route.name) };
+  }
+  const locale = parseLocale(prefix);
+  return locale ? { locale } : { notFound: true };
 }
 
 /** The login page with the current page kept as the deep link (§2.1 `obs-deepLink`). */
-function loginRedirect(locale: Locale, url: URL): Response {
-  const cookie = deepLinkCookieFor(url.href);
-  const target = new URL(loginPath(locale), url.origin);
+function loginRedirect(locale: Locale, location: RouterLocation, origin: string): GuardDecision {
+  const cookie = deepLinkCookieFor(new URL(hrefOf(location), origin).href);
+  const target = new URL(loginPath(locale), origin);
   if (cookie) target.searchParams.set(DEEP_LINK_NAME, cookie.value);
-  return redirect(`${target.pathname}${target.search}`);
+  return { redirect: `${target.pathname}${target.search}` };
 }
 
 async function hasSession(portal: Portal): Promise<boolean> {
@@ -72,43 +64,40 @@ async function hasSession(portal: Portal): Promise<boolean> {
 
 /**
  * §5 auth guard and §2.2 customer redirects for a protected route.
- * @example { path: 'dashboard', loader: protectedLoader(portal) }
+ * @example await protectedGuard(portal, 'de-DE', parsePath('/de-de/dashboard/')) // { redirect: '/de-de/login/?obs-deepLink=…' }
  */
-export function protectedLoader(portal: Portal) {
-  return async ({ params, request }: LoaderFunctionArgs): Promise<null> => {
-    const locale = parseLocale(params.locale);
-    if (!locale) return null; // the locale layout answers 404
-    const url = new URL(request.url);
-    if (!requiresAuth(matchRoute(url.pathname))) return null;
-    if (!(await hasSession(portal))) throw loginRedirect(locale, url);
-    const part = await portal.customerData.loadCustomer();
-    if (part?.status !== 'loaded') return null; // the page shows the technical error
-    const next = customerRedirect(customerRedirectViewOf(part.value), { locale, pathname: url.pathname });
-    if (next && next.path !== `${url.pathname}${url.search}`) {
-      if (next.event) portal.ports.analytics.track(next.event.name, { object: next.event.object });
-      throw redirect(next.path);
-    }
-    return null;
-  };
+export async function protectedGuard(
+  portal: Portal,
+  locale: Locale,
+  location: RouterLocation,
+): Promise<GuardDecision> {
+  if (!requiresAuth(matchRoute(location.pathname))) return null;
+  const origin = new URL(portal.ports.navigation.currentUrl()).origin;
+  if (!(await hasSession(portal))) return loginRedirect(locale, location, origin);
+  const part = await portal.customerData.loadCustomer();
+  if (part?.status !== 'loaded') return null; // the page shows the technical error
+  const next = customerRedirect(customerRedirectViewOf(part.value), { locale, pathname: location.pathname });
+  if (next && next.path !== `${location.pathname}${location.search}`) {
+    if (next.event) portal.ports.analytics.track(next.event.name, { object: next.event.object });
+    return { redirect: next.path };
+  }
+  return null;
 }
 
 /** `/{locale}/`: the portal has no public home page; it is the overview or the login. */
-export function homeLoader(portal: Portal) {
-  return ({ params }: LoaderFunctionArgs): Response | null => {
-    const locale = parseLocale(params.locale);
-    if (!locale) return null;
-    return redirect(portal.runtime.tokens.isValid() ? dashboardPath(locale) : loginPath(locale));
-  };
+export function homeGuard(portal: Portal, locale: Locale): GuardDecision {
+  return { redirect: portal.runtime.tokens.isValid() ? dashboardPath(locale) : loginPath(locale) };
 }
 
 /** A signed-in customer who opens the plain login page goes to the overview instead. */
-export function loginLoader(portal: Portal) {
-  return ({ params, request }: LoaderFunctionArgs): Response | null => {
-    const locale = parseLocale(params.locale);
-    if (!locale) return null;
-    const route = matchRoute(new URL(request.url).pathname);
-    if (route.name === 'login' && portal.runtime.tokens.isValid() && portal.identity.customerNumber())
-      return redirect(dashboardPath(locale));
-    return null;
-  };
+export function loginGuard(portal: Portal, locale: Locale, location: RouterLocation): GuardDecision {
+  const route = matchRoute(location.pathname);
+  if (route.name === 'login' && portal.runtime.tokens.isValid() && portal.identity.customerNumber())
+    return { redirect: dashboardPath(locale) };
+  return null;
+}
+
+/** Only the English site has the country selector page (§2.4 `/en/select-country/`). */
+export function englishOnlyGuard(locale: Locale): GuardDecision {
+  return locale === 'en' ? null : { notFound: true };
 }

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES, toPrefix } from '../../core/locale';
 import { createTestPortal, renderAt, signIn, type TestPortal } from '../test/harness';
-import { localeLoader } from './guards';
+import { localeGuard } from './guards';
+import { parsePath } from './router';
 
 let test: TestPortal;
 afterEach(() => test?.portal.dispose());
@@ -37,22 +38,12 @@ describe('routes (§2) and the auth guard (§5)', () => {
   });
 
   it('§2.1 an unsupported locale on login falls back to en-US on the US app host', () => {
-    expect.assertions(2);
-    const loader = localeLoader({
-      config: { header: { usAppHost: 'https://app.example-bank.com' } },
-    } as never);
-    try {
-      loader({
-        params: { locale: 'pt-br' },
-        request: new Request('http://x/pt-br/login/'),
-        context: {},
-      } as never);
-    } catch (thrown) {
-      expect((thrown as Response).status).toBe(302);
-      expect((thrown as Response).headers.get('Location')).toBe(
-        'https://app.example-bank.com/en-us/auth/login/',
-      );
-    }
+    const portal = { config: { header: { usAppHost: 'https://app.example-bank.com' } } } as never;
+    expect(localeGuard(portal, parsePath('/pt-br/login/'))).toEqual({
+      redirect: 'https://app.example-bank.com/en-us/auth/login/',
+    });
+    expect(localeGuard(portal, parsePath('/pt-br/dashboard/'))).toEqual({ notFound: true });
+    expect(localeGuard(portal, parsePath('/fr-fr/login/'))).toEqual({ locale: 'fr-FR' });
   });
 
   it('§2.1 an unsupported locale elsewhere: a 404 page with an empty header', async () => {

@@ -4,7 +4,6 @@
  * real route table. Tests of the session dialog use fake time instead (SessionDialog.test.tsx).
  */
 import { type RenderResult, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createCaptchaStore } from '../../core/captcha';
 import type { Fetch, Scheduler } from '../../core/ports';
 import { createInProcessLocks } from '../../core/ports';
@@ -25,7 +24,8 @@ import { PortalProvider } from '../app/PortalContext';
 import { createPortal, type Portal } from '../app/portal';
 import file from '../config/portal.config.json';
 import { type PortalConfig, resolvePortalConfig } from '../config/portal-config';
-import { createRoutes } from '../routing/routes';
+import { createPortalRouter, PortalRoutes, type PortalView } from '../routing';
+import { createMemoryHistory, type Router } from '../routing/router';
 import { installDialogPolyfill } from '../shell/test-support/dialog';
 
 export const SANDBOX_ORIGIN = 'http://sandbox.test';
@@ -45,10 +45,10 @@ function recordingDataLayer(): RecordingDataLayer {
 }
 
 /** Navigation through the memory router; `currentUrl` as the browser would report it. */
-function memoryNavigation(): RouterNavigation & { router?: ReturnType<typeof createMemoryRouter> } {
-  const navigation: RouterNavigation & { router?: ReturnType<typeof createMemoryRouter> } = {
+function memoryNavigation(): RouterNavigation & { router?: Router<PortalView> } {
+  const navigation: RouterNavigation & { router?: Router<PortalView> } = {
     attach(router) {
-      navigation.router = router as ReturnType<typeof createMemoryRouter>;
+      navigation.router = router as Router<PortalView>;
     },
     currentUrl() {
       const location = navigation.router?.state.location;
@@ -184,15 +184,13 @@ export async function signIn(test: TestPortal, email: string): Promise<void> {
 }
 
 /** Renders the portal at `url` with the real routes. */
-export function renderAt(
-  test: TestPortal,
-  url: string,
-): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
-  const router = createMemoryRouter(createRoutes(test.portal), { initialEntries: [url] });
+export function renderAt(test: TestPortal, url: string): RenderResult & { router: Router<PortalView> } {
+  const router = createPortalRouter(test.portal, createMemoryHistory([url]));
   test.navigation.attach(router);
+  void router.initialize();
   const result = render(
     <PortalProvider portal={test.portal}>
-      <RouterProvider router={router} />
+      <PortalRoutes router={router} />
     </PortalProvider>,
   );
   return { ...result, router };

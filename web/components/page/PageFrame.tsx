@@ -5,7 +5,7 @@
  * exists. The first page of a visit and Back/Forward (POP) leave focus where the browser puts it.
  */
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useNavigationType } from 'react-router';
+import { useNavigationType } from '../../routing/router';
 import styles from './Page.module.css';
 
 export interface PageFrameProps {

@@ -5,11 +5,11 @@
  * (§9: some locales, non-production environments, the force flag); then it says so instead.
  */
 import { useId } from 'react';
-import { useLocation } from 'react-router';
 import type { ThemeDecision } from '../../../core/config';
 import { THEMES } from '../../../core/config';
 import { type Locale, SUPPORTED_LOCALES, toPrefix } from '../../../core/locale';
 import { usePortal, useTranslator } from '../../app/PortalContext';
+import { useLocation } from '../../routing/router';
 import styles from './DisplaySettings.module.css';
 
 /** "Deutsch (Österreich)": a locale named in its own language, for people looking for theirs. */

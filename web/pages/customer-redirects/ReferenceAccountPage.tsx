@@ -3,13 +3,14 @@
  * IBAN (§4). Changing it has no call in the API (§7), so the page shows what is stored and how to
  * change it; once an IBAN exists the customer continues to the overview.
  */
-import { Link } from 'react-router';
+
 import { mainCustomerView } from '../../../core/customer';
 import { dashboardPath } from '../../../core/routes';
 import { useLocale, useTranslator } from '../../app/PortalContext';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
 import { EmptyState } from '../../components/states/EmptyState';
+import { Link } from '../../routing/router';
 import { DetailList } from '../shared/DetailList';
 import { PartView } from '../shared/PartView';
 import { referenceAccountRows } from '../shared/reference-account';

@@ -20,7 +20,10 @@ const region = (name: string) => screen.getByRole('region', { name });
 describe('dashboard overview (§2.3) with real sandbox data', () => {
   it('greets the customer and shows the transaction account’s real balances and IBAN', async () => {
     await dashboardOf('demo@sandbox.local');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hallo, Erika Mustermann');
+    // The greeting names the customer once the store publishes (after the last wave, today).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hallo, Erika Mustermann' }),
+    ).toBeInTheDocument();
     const account = region('Verrechnungskonto');
     expect(await within(account).findByText('12.000,00 €')).toBeInTheDocument();
     expect(within(account).getByText('12.345,67 €')).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CustomerData } from '../../../core/api';
 import type { PensionProduct, ProductInstance } from '../../../core/products';
 import { LocaleProvider, PortalProvider } from '../../app/PortalContext';
 import { createTestPortal, renderAt, signIn, type TestPortal } from '../../test/harness';
+import { InRouter } from '../../test/in-router';
 import styles from '../shared/Sections.module.css';
 import { ProductsOverview } from './ProductsOverview';
 
@@ -109,11 +109,12 @@ const PENSION = {
 
 async function renderProducts(data: Partial<CustomerData>) {
   test = await createTestPortal();
-  const router = createMemoryRouter([{ path: '*', element: <ProductsOverview data={data} /> }]);
   render(
     <PortalProvider portal={test.portal}>
       <LocaleProvider locale="de-DE">
-        <RouterProvider router={router} />
+        <InRouter>
+          <ProductsOverview data={data} />
+        </InRouter>
       </LocaleProvider>
     </PortalProvider>,
   );

@@ -3,13 +3,14 @@
  * by the customer's account flags (§6, core/products). Which cards there are depends only on the
  * locale, so the skeleton shown while the flags load has the same cards (design §8: CLS 0).
  */
-import { Link } from 'react-router';
+
 import type { Flags } from '../../../core/config';
 import type { Locale } from '../../../core/locale';
 import { navTexts } from '../../../core/navigation';
 import { hasOvernightAccount, hasTermDepositAccount, type ProductAccess } from '../../../core/products';
 import { matchRoute, offerPaths, overnightDepositsPath, termDepositsPath } from '../../../core/routes';
 import { useLocale, usePortal, useTranslator } from '../../app/PortalContext';
+import { Link } from '../../routing/router';
 import { SkeletonText } from '../shared/Placeholder';
 import styles from '../shared/Sections.module.css';
 

@@ -7,13 +7,14 @@
  * appears once the investments are known, and the page keeps the footer out of the first screen
  * (Dashboard.module.css). Whatever the order of the answers, nothing on screen moves.
  */
-import { Link } from 'react-router';
+
 import type { CustomerData } from '../../../core/api';
 import type { Locale } from '../../../core/locale';
 import { type PensionProduct, type ProductInstance, productAccessOf } from '../../../core/products';
 import { wealthManagementDashboardPath } from '../../../core/routes';
 import { useLocale, useTranslator } from '../../app/PortalContext';
 import type { PortalTranslator } from '../../app/translators';
+import { Link } from '../../routing/router';
 import { decimal } from '../shared/money';
 import { PartView } from '../shared/PartView';
 import { SkeletonText } from '../shared/Placeholder';

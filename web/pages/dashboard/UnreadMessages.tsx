@@ -4,11 +4,12 @@
  * size while the count loads, and when the count fails, the plain link to the messages without a
  * number (§8: other API errors are logged only; the messages page itself still works).
  */
-import { Link } from 'react-router';
+
 import type { Part } from '../../../core/api';
 import { navTexts } from '../../../core/navigation';
 import { privatePagePath } from '../../../core/routes';
 import { useLocale, useTranslator } from '../../app/PortalContext';
+import { Link } from '../../routing/router';
 import { LoadingPlaceholder, SkeletonText } from '../shared/Placeholder';
 import styles from '../shared/Sections.module.css';
 

@@ -4,7 +4,7 @@
  * offers when not. The API has no call that lists individual deposits (§7), so the list says
  * "no data found" (§8) rather than inventing contracts.
  */
-import { Link } from 'react-router';
+
 import { accountBalances } from '../../../core/customer';
 import type { Locale } from '../../../core/locale';
 import { navTexts } from '../../../core/navigation';
@@ -19,6 +19,7 @@ import { useLocale, useTranslator } from '../../app/PortalContext';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
 import { EmptyState } from '../../components/states/EmptyState';
+import { Link } from '../../routing/router';
 import { money } from '../shared/money';
 import { PartView } from '../shared/PartView';
 import { Section } from '../shared/Section';

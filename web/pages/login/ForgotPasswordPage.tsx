@@ -2,11 +2,12 @@
  * The forgot-password link's destination (§2.1). The API has no password-reset call, so the page
  * says honestly how to get a new password instead of pretending to send a link.
  */
-import { Link } from 'react-router';
+
 import { loginPath } from '../../../core/routes';
 import { useLocale, useTranslator } from '../../app/PortalContext';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
+import { Link } from '../../routing/router';
 
 export function ForgotPasswordPage() {
   const locale = useLocale();

@@ -5,7 +5,6 @@
  * `loginDestination`; the store navigates there itself.
  */
 import { useLayoutEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import type { Locale } from '../../../core/locale';
 import { createLoginStore, type LoginStore } from '../../../core/login';
 import {
@@ -23,6 +22,7 @@ import type { Portal } from '../../app/portal';
 import { BotCheck } from '../../components/bot-check/BotCheck';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
+import { Link, useLocation } from '../../routing/router';
 import { CredentialsForm } from './CredentialsForm';
 import styles from './Login.module.css';
 import { LoginError } from './LoginError';

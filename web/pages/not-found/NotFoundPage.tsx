@@ -1,9 +1,10 @@
 /** A page that does not exist: said plainly, with the way back to the start (the login or overview). */
-import { Link } from 'react-router';
+
 import { localeBasePath } from '../../../core/routes';
 import { useLocale, useTranslator } from '../../app/PortalContext';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
+import { Link } from '../../routing/router';
 
 export function NotFoundPage() {
   const locale = useLocale();

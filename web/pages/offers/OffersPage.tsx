@@ -4,13 +4,14 @@
  * opening. Rates and partner banks come from the public marketing site, which is not part of the
  * portal.
  */
-import { Link } from 'react-router';
+
 import { navTexts } from '../../../core/navigation';
 import { dashboardPath, offerPaths, registerPath } from '../../../core/routes';
 import { useSignedIn } from '../../app/hooks';
 import { useLocale, useTranslator } from '../../app/PortalContext';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
+import { Link } from '../../routing/router';
 import styles from '../shared/Sections.module.css';
 
 export function OffersPage() {

@@ -5,7 +5,6 @@
  * entry says what is needed and how to open an account, with no form that could not be sent.
  */
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
 import { distributorLogoCall } from '../../../core/api';
 import { resolveTheme } from '../../../core/config';
 import type { Locale } from '../../../core/locale';
@@ -16,6 +15,7 @@ import { usePreferences } from '../../app/hooks';
 import { useLocale, usePortal, useTranslator } from '../../app/PortalContext';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
+import { Link, Navigate, useSearchParams } from '../../routing/router';
 import styles from './Register.module.css';
 
 function usePartnerLogo(distributorId: string | undefined, locale: Locale): DistributorLogo | undefined {

@@ -1,10 +1,11 @@
 /** §2.3 one investment (`/dashboard/investments/{id}`), or a plain "not in your portfolio" for an unknown id. */
-import { Link, useParams } from 'react-router';
+
 import { dashboardPath } from '../../../core/routes';
 import { useLocale, useTranslator } from '../../app/PortalContext';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
 import { EmptyState } from '../../components/states/EmptyState';
+import { Link, useParams } from '../../routing/router';
 import { PartView } from '../shared/PartView';
 import styles from '../shared/Sections.module.css';
 import { instanceStateLabel } from '../shared/state-labels';

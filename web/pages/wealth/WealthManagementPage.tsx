@@ -1,9 +1,10 @@
 /** §2.3 the wealth-management dashboard: every product instance of the customer (all pages, §3). */
-import { Link } from 'react-router';
+
 import { wealthManagementDashboardPath } from '../../../core/routes';
 import { useLocale, useTranslator } from '../../app/PortalContext';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
+import { Link } from '../../routing/router';
 import { PartView } from '../shared/PartView';
 import { Section } from '../shared/Section';
 import styles from '../shared/Sections.module.css';

@@ -1,0 +1,67 @@
+/**
+ * Draws the router's view: every page inside its locale's layout (shell), behind a boundary that
+ * turns a page crash into the technical error. The skeleton is the shell with an empty page: what
+ * a protected page shows (prerendered) until its guard has decided.
+ */
+import { type ReactNode, useEffect } from 'react';
+import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { LocaleLayout } from './LocaleLayout';
+import { LoggedFailure, PageBoundary, RootError } from './RouteErrors';
+import { ParamsProvider, type Router, RouterProvider, useLocation, useNavigationType } from './router';
+import type { PortalView } from './views';
+
+/** A new page (not Back/Forward) starts at the top, as a page load would. */
+function ScrollToTop() {
+  const location = useLocation();
+  const type = useNavigationType();
+  useEffect(() => {
+    // A link to an anchor (`#main`) scrolls there instead.
+    if (type !== 'POP' && !location.hash && document.documentElement.scrollTop > 0) window.scrollTo(0, 0);
+  }, [location, type]);
+  return null;
+}
+
+function View({ view }: { readonly view: PortalView }): ReactNode {
+  if (view.locale === null) return <RootError error={view.kind === 'failed' ? view.error : undefined} />;
+  let page: ReactNode;
+  switch (view.kind) {
+    case 'page':
+      page = (
+        <ParamsProvider params={view.params}>
+          <view.Page />
+        </ParamsProvider>
+      );
+      break;
+    case 'notFound':
+      page = <NotFoundPage />;
+      break;
+    case 'failed':
+      page = <LoggedFailure error={view.error} />;
+      break;
+    case 'skeleton':
+      page = <div aria-busy="true" />;
+      break;
+  }
+  return (
+    <LocaleLayout locale={view.locale}>
+      <PageBoundary resetKey={view}>{page}</PageBoundary>
+    </LocaleLayout>
+  );
+}
+
+/** @example <PortalRoutes router={router} /> */
+export function PortalRoutes({ router }: { readonly router: Router<PortalView> }) {
+  return (
+    <RouterProvider
+      router={router}
+      // Before the first page resolves: an empty page, not a flash of a half-built one (CLS 0).
+      fallback={<div />}
+      render={(view) => (
+        <>
+          <ScrollToTop />
+          <View view={view} />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+export { PortalRoutes } from './PortalRoutes';
+export { createPortalRouter } from './portal-router';
+export type { PortalView } from './views';

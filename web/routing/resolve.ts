@@ -1,0 +1,71 @@
+/**
+ * Address → view: the locale prefix, the page's guard, then the page's code (design: the page
+ * changes only once all of it is ready, so nothing half-built is drawn).
+ */
+import { DEFAULT_LOCALE, parseLocale } from '../../core/locale';
+import { localeBasePath } from '../../core/routes';
+import type { Portal } from '../app/portal';
+import {
+  englishOnlyGuard,
+  type GuardDecision,
+  homeGuard,
+  localeGuard,
+  loginGuard,
+  protectedGuard,
+} from './guards';
+import type { Resolution, Resolve, RouterLocation } from './router';
+import { matchPage, type PageRoute } from './routes';
+import type { PortalView } from './views';
+
+type Result = Resolution<PortalView>;
+
+const render = (view: PortalView): Result => ({ type: 'render', view });
+
+function decided(decision: GuardDecision, locale: PortalView['locale']): Result | null {
+  if (!decision) return null;
+  if ('redirect' in decision) return { type: 'redirect', to: decision.redirect };
+  return render({ kind: 'notFound', locale });
+}
+
+async function guard(
+  portal: Portal,
+  route: PageRoute,
+  locale: NonNullable<PortalView['locale']>,
+  location: RouterLocation,
+) {
+  switch (route.guard) {
+    case 'protected':
+      return protectedGuard(portal, locale, location);
+    case 'login':
+      return loginGuard(portal, locale, location);
+    case 'englishOnly':
+      return englishOnlyGuard(locale);
+    case 'none':
+      return null;
+  }
+}
+
+/**
+ * @example const router = createRouter({ history, resolve: createResolver(portal), failed });
+ */
+export function createResolver(portal: Portal): Resolve<PortalView> {
+  return async (location) => {
+    if (location.pathname === '/') return { type: 'redirect', to: `${localeBasePath(DEFAULT_LOCALE)}/` };
+    const byLocale = localeGuard(portal, location);
+    if (!('locale' in byLocale)) return decided(byLocale, null) as Result;
+    const { locale } = byLocale;
+    const sub = location.pathname.split('/').slice(2).join('/');
+    if (sub.replace(/\/+$/, '') === '') return decided(homeGuard(portal, locale), locale) as Result;
+    const match = matchPage(sub);
+    if (!match) return render({ kind: 'notFound', locale });
+    const blocked = decided(await guard(portal, match.route, locale, location), locale);
+    if (blocked) return blocked;
+    const Page = await match.route.load();
+    return render({ kind: 'page', locale, Page, params: match.params, route: match.route.path });
+  };
+}
+
+/** A failure while resolving (a chunk that did not load): the technical error in the page's shell. */
+export function failedView(error: unknown, location: RouterLocation): PortalView {
+  return { kind: 'failed', locale: parseLocale(location.pathname.split('/')[1]) ?? null, error };
+}
