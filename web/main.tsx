@@ -4,14 +4,14 @@
  */
 import './styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ConfigError } from '../core/config';
 import { DEFAULT_LOCALE, parseLocale } from '../core/locale';
 import { createBrowserPorts, installDataLayer } from './adapters';
 import { PortalProvider } from './app/PortalContext';
 import { createPortal } from './app/portal';
 import { loadRuntimeConfig } from './config/runtime-config';
-import { createPortalRouter, PortalRoutes } from './routing';
+import { createPortalRouter, markerOf, PortalRoutes } from './routing';
 import { createBrowserHistory } from './routing/router';
 
 function start(root: HTMLElement) {
@@ -27,14 +27,37 @@ function start(root: HTMLElement) {
   const portal = createPortal(config, ports);
   const router = createPortalRouter(portal, createBrowserHistory());
   ports.navigation.attach(router);
-  void router.initialize();
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <PortalProvider portal={portal}>
         <PortalRoutes router={router} />
       </PortalProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  const prerendered = root.dataset.prerendered;
+  if (!prerendered) {
+    createRoot(root).render(app);
+    void router.initialize();
+    return;
+  }
+  // The page's HTML is already there (web/prerender): resolve first, then hydrate it if the
+  // address still means that page; otherwise (a signed-in visitor on the login page) draw afresh.
+  void router.initialize().then(() => {
+    const view = router.state.view;
+    if (view && markerOf(view) === prerendered) {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => ports.logger.warn('Hydration recovered', { name: nameOf(error) }),
+      });
+      return;
+    }
+    root.replaceChildren();
+    delete root.dataset.prerendered;
+    createRoot(root).render(app);
+  });
+}
+
+function nameOf(error: unknown): string {
+  return error instanceof Error ? error.name : typeof error;
 }
 
 const root = document.getElementById('root');

@@ -12,6 +12,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import file from './config/portal.config.json';
 import { cspSourcesOf, resolvePortalConfig } from './config/portal-config';
 import { type CspSources, contentSecurityPolicy, securityHeaders } from './csp/content-security-policy';
+import { prerenderPlugin } from './prerender/plugin';
 
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const repoRoot = decodeURIComponent(new URL('..', import.meta.url).pathname);
@@ -48,7 +49,7 @@ export default defineConfig(({ mode }) => {
   return {
     root: webRoot,
     envDir: webRoot,
-    plugins: [react(), cspMetaTag(sources)],
+    plugins: [react(), cspMetaTag(sources), prerenderPlugin()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -87,9 +87,11 @@ export async function serveWebDist(root: string): Promise<StaticServer> {
     }
     if (path !== base && !path.startsWith(base + sep)) return send(res, 403, 'Outside the site.');
     const isFile = existsSync(path) && statSync(path).isFile();
-    // A missing asset is a 404; any other path is a route of the single-page app.
+    // A missing asset is a 404; a prerendered page (web/prerender) is its folder's index.html; any
+    // other path is a route of the single-page app.
     if (!isFile && extname(url.pathname) !== '') return send(res, 404, 'Not found.');
-    const file = isFile ? path : join(base, 'index.html');
+    const prerendered = join(path, 'index.html');
+    const file = isFile ? path : existsSync(prerendered) ? prerendered : join(base, 'index.html');
     const immutable = file.includes(`${sep}assets${sep}`) && /-[\w-]{8}\.\w+$/.test(file);
     res.writeHead(200, {
       'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',

@@ -17,12 +17,15 @@ interface Store<T> {
 }
 
 function useStore<T>(store: Store<T>): T {
+  const read = () => store.getSnapshot();
   return useSyncExternalStore(
     (listener) => {
       const stop = store.subscribe(listener);
       return () => void stop();
     },
-    () => store.getSnapshot(),
+    read,
+    // Prerendering (web/prerender) and hydration read the same store: nobody is signed in yet.
+    read,
   );
 }
 

@@ -1,7 +1,6 @@
 /**
  * Draws the router's view: every page inside its locale's layout (shell), behind a boundary that
- * turns a page crash into the technical error. The skeleton is the shell with an empty page: what
- * a protected page shows (prerendered) until its guard has decided.
+ * turns a page crash into the technical error.
  */
 import { type ReactNode, useEffect } from 'react';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
@@ -37,9 +36,6 @@ function View({ view }: { readonly view: PortalView }): ReactNode {
       break;
     case 'failed':
       page = <LoggedFailure error={view.error} />;
-      break;
-    case 'skeleton':
-      page = <div aria-busy="true" />;
       break;
   }
   return (

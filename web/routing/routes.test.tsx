@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES, toPrefix } from '../../core/locale';
-import { createTestPortal, renderAt, signIn, type TestPortal } from '../test/harness';
+import { createTestPortal, renderAt, SITE_ORIGIN, signIn, type TestPortal } from '../test/harness';
 import { localeGuard } from './guards';
 import { parsePath } from './router';
 
@@ -97,7 +97,7 @@ describe('routes (§2) and the auth guard (§5)', () => {
     );
     expect(document.head.querySelector('link[rel=alternate][hreflang="fr-FR"]')).toHaveAttribute(
       'href',
-      'http://localhost:3000/fr-fr/login/',
+      `${SITE_ORIGIN}/fr-fr/login/`,
     );
     test.portal.dispose();
     test = await createTestPortal();

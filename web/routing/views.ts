@@ -1,7 +1,6 @@
 /**
  * What the portal shows for an address, once resolved: a page of a locale, a 404 (inside a
- * locale's shell, or outside every locale with an empty header), a failure, or the shell's
- * skeleton while a protected page is still being decided (the prerendered private pages).
+ * locale's shell, or outside every locale with an empty header), or a failure.
  */
 import type { ComponentType } from 'react';
 import type { Locale } from '../../core/locale';
@@ -12,9 +11,18 @@ export type PortalView =
       readonly locale: Locale;
       readonly Page: ComponentType;
       readonly params: Readonly<Record<string, string>>;
-      /** The route's pattern: a prerendered page is hydrated only by the same route. */
+      /** The route's pattern: a prerendered page is hydrated only by the same route (markerOf). */
       readonly route: string;
     }
   | { readonly kind: 'notFound'; readonly locale: Locale | null }
-  | { readonly kind: 'failed'; readonly locale: Locale | null; readonly error: unknown }
-  | { readonly kind: 'skeleton'; readonly locale: Locale };
+  | { readonly kind: 'failed'; readonly locale: Locale | null; readonly error: unknown };
+
+/**
+ * What a prerendered page was rendered as (web/prerender), so the browser hydrates it only when
+ * the address resolves to the same page; anything else (a signed-in visitor sent on to the
+ * overview, a deep link) is drawn afresh.
+ * @example markerOf({ kind: 'page', locale: 'de-DE', route: 'login', … }) // 'page:de-DE:login'
+ */
+export function markerOf(view: PortalView): string | null {
+  return view.kind === 'page' ? `page:${view.locale}:${view.route}` : null;
+}

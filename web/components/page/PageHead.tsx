@@ -41,7 +41,7 @@ export function PageHead({ title, seoPage, alternate, defaultLocale }: PageHeadP
     };
   }, [portal, locale, seoPage]);
 
-  const origin = window.location.origin;
+  const origin = new URL(portal.ports.navigation.currentUrl()).origin;
   const domains = portal.config.marketDomains;
   const head = buildHeadData({
     loggedIn: signedIn,

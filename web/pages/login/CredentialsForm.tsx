@@ -5,7 +5,7 @@
  * takes focus. While the puzzle finishes or the request runs, the button says so and ignores
  * further presses (aria-disabled keeps it focusable and announced).
  */
-import { type FormEvent, useId, useReducer, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
 import type { LoginStore } from '../../../core/login';
 import {
   initialLoginFormState,
@@ -15,6 +15,7 @@ import {
 } from '../../../core/validation';
 import { useLogin } from '../../app/hooks';
 import { useTranslator } from '../../app/PortalContext';
+import { useHydrated } from '../../components/page/use-hydrated';
 import styles from './Login.module.css';
 
 export interface CredentialsFormProps {
@@ -31,6 +32,17 @@ export function CredentialsForm({ login, botCheck }: CredentialsFormProps) {
   const ids = { email: useId(), password: useId(), emailError: useId(), passwordError: useId() };
   const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   const busy = snapshot.status === 'waitingForCaptcha' || snapshot.status === 'submitting';
+  const hydrated = useHydrated();
+
+  // What a visitor typed into the prerendered form before the page's script ran is kept
+  // (once, on the first mount: later the inputs follow the state).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the refs are read once, on mount
+  useEffect(() => {
+    for (const field of ['email', 'password'] as const) {
+      const typed = inputs[field].current?.value;
+      if (typed) dispatch({ type: 'change', field, value: typed });
+    }
+  }, []);
 
   const change = (field: LoginField, value: string) => {
     dispatch({ type: 'change', field, value });
@@ -59,7 +71,8 @@ export function CredentialsForm({ login, botCheck }: CredentialsFormProps) {
   const passwordError = errorText('password');
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    // method="post": credentials never go into an address, even if the form were sent without script.
+    <form className={styles.form} onSubmit={submit} method="post" noValidate>
       <div className={styles.field}>
         <label htmlFor={ids.email} className={styles.label}>
           {t('login:email')}
@@ -120,7 +133,12 @@ export function CredentialsForm({ login, botCheck }: CredentialsFormProps) {
       </div>
       {botCheck}
       <div>
-        <button type="submit" className={styles.submit} aria-disabled={busy || undefined}>
+        <button
+          type="submit"
+          className={styles.submit}
+          disabled={!hydrated}
+          aria-disabled={busy || undefined}
+        >
           {snapshot.status === 'waitingForCaptcha'
             ? t('login:botCheckWaiting')
             : snapshot.status === 'submitting'

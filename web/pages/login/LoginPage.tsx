@@ -4,7 +4,7 @@
  * browser goes afterwards (product, deep link, customer redirects, open banking) is core's
  * `loginDestination`; the store navigates there itself.
  */
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../core/locale';
 import { createLoginStore, type LoginStore } from '../../../core/login';
 import {
@@ -31,6 +31,9 @@ import { OneTimeCodeStep } from './OneTimeCodeStep';
 interface LoginSetup {
   readonly login: LoginStore;
   readonly botCheck: BotCheckSetup;
+  readonly locale: Locale;
+  /** Set once the page let go of it (a locale switch, StrictMode's second mount). */
+  disposed: boolean;
 }
 
 function createSetup(portal: Portal, locale: Locale): LoginSetup {
@@ -55,7 +58,33 @@ function createSetup(portal: Portal, locale: Locale): LoginSetup {
     logger: ports.logger,
     onCaptchaError: (error) => ports.logger.warn('Bot check failed during login', { code: error.code }),
   });
-  return { login, botCheck };
+  return { login, botCheck, locale, disposed: false };
+}
+
+/**
+ * One store pair per page. It is built during the first render, because the prerendered login
+ * page (web/prerender) and its hydration must draw the form at once; the effect owns its life:
+ * it counts the page view, rebuilds the pair for another locale or after StrictMode's remount,
+ * and disposes it when the page goes.
+ */
+function useLoginSetup(portal: Portal, locale: Locale): LoginSetup {
+  const [setup, setSetup] = useState(() => createSetup(portal, locale));
+  const latest = useRef(setup);
+  latest.current = setup;
+  useEffect(() => {
+    let current = latest.current;
+    if (current.disposed || current.locale !== locale) {
+      current = createSetup(portal, locale);
+      setSetup(current);
+    }
+    current.login.loaded();
+    return () => {
+      current.disposed = true;
+      current.login.dispose();
+      current.botCheck.store.dispose();
+    };
+  }, [portal, locale]);
+  return setup;
 }
 
 /** §2.1: the same page in the other login locales; en-US logs in on the US app host. */
@@ -73,20 +102,8 @@ export function LoginPage() {
   const locale = useLocale();
   const location = useLocation();
   const openBanking = matchRoute(location.pathname).name === 'openBanking';
-  const [setup, setSetup] = useState<LoginSetup | null>(null);
-
-  // One store pair per page; created before paint, disposed when the page goes.
-  useLayoutEffect(() => {
-    const next = createSetup(portal, locale);
-    setSetup(next);
-    next.login.loaded();
-    return () => {
-      next.login.dispose();
-      next.botCheck.store.dispose();
-    };
-  }, [portal, locale]);
-
-  return setup ? <LoginContent setup={setup} openBanking={openBanking} /> : null;
+  const setup = useLoginSetup(portal, locale);
+  return <LoginContent setup={setup} openBanking={openBanking} />;
 }
 
 function LoginContent({ setup, openBanking }: { readonly setup: LoginSetup; readonly openBanking: boolean }) {

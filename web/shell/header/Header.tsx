@@ -14,7 +14,6 @@ import { useRef } from 'react';
 import type { HeaderModel } from '../../../core/header';
 import { type CurrentLocation, findActive } from '../../../core/navigation';
 import type { Clock, Scheduler } from '../../../core/ports';
-import { HEADER_LAYOUT_VARIABLES } from '../shared/layout';
 import { browserClipboard, browserClock, browserScheduler, type ClipboardWriter } from '../shared/platform';
 import type { NavigateHandler } from '../shared/ShellLink';
 import { useDismiss } from '../shared/useDismiss';
@@ -63,7 +62,7 @@ export function Header(props: HeaderProps) {
   );
 
   if (model.isEmpty || !model.locale) {
-    return <header className={styles.header} style={HEADER_LAYOUT_VARIABLES} data-mode="empty" ref={root} />;
+    return <header className={styles.header} data-mode="empty" ref={root} />;
   }
   const locale = model.locale;
   const navigation = [...model.navigation, ...(model.account ? [model.account] : [])];
@@ -82,7 +81,6 @@ export function Header(props: HeaderProps) {
     <header
       ref={root}
       className={styles.header}
-      style={HEADER_LAYOUT_VARIABLES}
       data-mode={model.mode}
       data-type={model.type}
       data-layout={desktop ? 'desktop' : 'mobile'}

@@ -13,6 +13,7 @@ const footerCss = read('../footer/Footer.module.css');
 const headerCss = read('../header/Header.module.css');
 const pickerCss = read('../country-picker/CountryPicker.module.css');
 const bannerCss = read('../country-banner/CountryBanner.module.css');
+const globalCss = read('../../styles/global.css');
 
 const STYLESHEETS = {
   'Footer.module.css': footerCss,
@@ -47,6 +48,9 @@ describe('§9 layout numbers come from core/config', () => {
       '--shell-header-height-mobile': `${PORTAL_CONSTANTS.layout.headerHeightPx.mobile}px`,
       '--shell-dropdown-max': `${PORTAL_CONSTANTS.layout.dropdownMaxWidthPx}px`,
     });
+    // The stylesheet carries them (no inline style in prerendered HTML under the CSP).
+    for (const [name, value] of Object.entries(HEADER_LAYOUT_VARIABLES))
+      expect(globalCss).toContain(`${name}: ${value};`);
     expect(footerLayoutVariables(false)).toEqual({ '--shell-footer-max': '1272px' });
     expect(footerLayoutVariables(true)).toEqual({ '--shell-footer-max': '1200px' });
   });

@@ -1,0 +1,65 @@
+/**
+ * Vite plugin: after the browser build, builds web/prerender/entry-server.tsx for Node, renders
+ * every page of pages.ts and writes it as `<dist>/<path>/index.html` (the built index.html with
+ * the page in `#root`, its `lang`, its title and head tags). Static servers (Vite's preview, a
+ * CDN) serve `/de-de/login/` from that file; every other address still gets index.html.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { pageDocument } from './document';
+
+/**
+ * Node's own import(): this file is loaded through Vite's config runner (`--configLoader runner`),
+ * which rewrites import() to itself and is closed by the time the bundle is written.
+ */
+const nativeImport = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
+
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'portal-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return; // the Node build below
+      const outDir = resolve(config.root, config.build.outDir);
+      // Inside the repository, so the bundle's bare imports (react, …) resolve from node_modules.
+      const cacheDir = join(config.root, '..', 'node_modules', '.cache');
+      mkdirSync(cacheDir, { recursive: true });
+      const serverDir = mkdtempSync(join(cacheDir, 'portal-prerender-'));
+      try {
+        await build({
+          configFile: config.configFile,
+          configLoader: 'runner',
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: {
+            ssr: resolve(config.root, 'prerender/entry-server.tsx'),
+            outDir: serverDir,
+            emptyOutDir: true,
+            sourcemap: false,
+            // Nothing of the SSR build lands in dist.
+            copyPublicDir: false,
+          },
+        });
+        const entry = (await nativeImport(
+          pathToFileURL(join(serverDir, 'entry-server.js')).href,
+        )) as typeof import('./entry-server');
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const env = config.env as Record<string, string | undefined>;
+        for (const { path, page } of await entry.prerenderSite(env)) {
+          const dir = join(outDir, ...path.split('/').filter(Boolean));
+          mkdirSync(dir, { recursive: true });
+          writeFileSync(join(dir, 'index.html'), pageDocument(template, page));
+        }
+      } finally {
+        rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
