@@ -4,6 +4,7 @@
  * A forged one can do no more than log the user out, which any page script could do anyway.
  */
 import * as z from 'zod';
+import { lazySchema } from '../lazy';
 
 export const LOGOUT_REASONS = [
   /** The user pressed "log out". */
@@ -23,8 +24,10 @@ export const LOGOUT_REASONS = [
 ] as const;
 export type LogoutReason = (typeof LOGOUT_REASONS)[number];
 
-export const logoutMessageSchema = z.object({
-  type: z.literal('logout'),
-  reason: z.enum(LOGOUT_REASONS),
-});
+export const logoutMessageSchema = lazySchema(() =>
+  z.object({
+    type: z.literal('logout'),
+    reason: z.enum(LOGOUT_REASONS),
+  }),
+);
 export type LogoutMessage = z.infer<typeof logoutMessageSchema>;

@@ -5,12 +5,15 @@
  * past the token or maximum-session end.
  */
 import * as z from 'zod';
+import { lazySchema } from '../lazy';
 
-export const activityMessageSchema = z.object({
-  type: z.literal('activity'),
-  /** Local wall-clock time of the activity (tabs share the machine's clock). */
-  at: z.number().finite(),
-  /** True when the user extended the session from the countdown. */
-  extended: z.boolean().optional(),
-});
+export const activityMessageSchema = lazySchema(() =>
+  z.object({
+    type: z.literal('activity'),
+    /** Local wall-clock time of the activity (tabs share the machine's clock). */
+    at: z.number().finite(),
+    /** True when the user extended the session from the countdown. */
+    extended: z.boolean().optional(),
+  }),
+);
 export type ActivityMessage = z.infer<typeof activityMessageSchema>;
