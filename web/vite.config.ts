@@ -9,8 +9,10 @@
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { checkPortalConfig } from './config/check-portal-config';
 import file from './config/portal.config.json';
-import { cspSourcesOf, resolvePortalConfig } from './config/portal-config';
+import { cspSourcesOf, portalConfigFromChecked } from './config/portal-config';
+import { portalConfigModule } from './config/portal-config-plugin';
 import { type CspSources, contentSecurityPolicy, securityHeaders } from './csp/content-security-policy';
 
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -36,8 +38,11 @@ function cspMetaTag(sources: CspSources): Plugin {
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, webRoot, 'VITE_');
-  // The site origin only matters for market links at run time; any origin validates here.
-  const config = resolvePortalConfig(file, env, 'http://127.0.0.1');
+  // Checked here, once, before anything is built: a bad value stops the build naming its key, and
+  // the browser gets the checked result (virtual:portal-config) instead of a parser.
+  const checked = checkPortalConfig(file, env);
+  // The site origin only matters for market links at run time; any origin will do for the CSP.
+  const config = portalConfigFromChecked(checked, 'http://127.0.0.1');
   const sources = cspSourcesOf(config);
   // CMS images are root-relative paths of the site (core/products imageUrlSchema); locally the
   // sandbox serves them, so the dev and preview servers pass /static/ through to it.
@@ -48,7 +53,7 @@ export default defineConfig(({ mode }) => {
   return {
     root: webRoot,
     envDir: webRoot,
-    plugins: [react(), cspMetaTag(sources)],
+    plugins: [react(), cspMetaTag(sources), portalConfigModule(checked)],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

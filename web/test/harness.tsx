@@ -23,8 +23,9 @@ import { createBrowserScheduler } from '../adapters/scheduler';
 import type { BotCheckFactory } from '../app/captcha';
 import { PortalProvider } from '../app/PortalContext';
 import { createPortal, type Portal } from '../app/portal';
+import { resolvePortalConfig } from '../config/check-portal-config';
 import file from '../config/portal.config.json';
-import { type PortalConfig, resolvePortalConfig } from '../config/portal-config';
+import type { PortalConfig } from '../config/portal-config';
 import { createRoutes } from '../routing/routes';
 import { installDialogPolyfill } from '../shell/test-support/dialog';
 
