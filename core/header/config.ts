@@ -18,22 +18,24 @@ export interface HeaderConfig {
 }
 
 const imageUrl = lazySchema(() =>
-z
-  .string()
-  .trim()
-  .refine(
-    (value) => /^\/(?!\/)/.test(value) || (URL.canParse(value) && new URL(value).protocol === 'https:'),
-    'must be a root-relative path or an https URL',
-  ));
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^\/(?!\/)/.test(value) || (URL.canParse(value) && new URL(value).protocol === 'https:'),
+      'must be a root-relative path or an https URL',
+    ),
+);
 
 const appHost = lazySchema(() =>
-z
-  .string()
-  .trim()
-  .refine(
-    (value) => URL.canParse(value) && ['https:', 'http:'].includes(new URL(value).protocol),
-    'must be an http(s) URL',
-  ));
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => URL.canParse(value) && ['https:', 'http:'].includes(new URL(value).protocol),
+      'must be an http(s) URL',
+    ),
+);
 
 const headerConfigSchema = lazySchema(() =>
   z

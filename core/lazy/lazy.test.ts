@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import { lazySchema, once } from './index';
 
 describe('lazySchema (issue 12: no schema built at module load)', () => {

@@ -31,3 +31,17 @@ export const logoutMessageSchema = lazySchema(() =>
   }),
 );
 export type LogoutMessage = z.infer<typeof logoutMessageSchema>;
+
+const REASONS: ReadonlySet<unknown> = new Set(LOGOUT_REASONS);
+
+/**
+ * Whether a broadcast message is another tab's logout: `logoutMessageSchema`'s verdict, written
+ * out because every page listens and zod stays off the login page (issue 12; messages.test.ts
+ * checks the two agree).
+ * @example isLogoutMessage({ type: 'logout', reason: 'user' }) // true
+ */
+export function isLogoutMessage(message: unknown): message is LogoutMessage {
+  if (typeof message !== 'object' || message === null || Array.isArray(message)) return false;
+  const { type, reason } = message as Record<string, unknown>;
+  return type === 'logout' && REASONS.has(reason);
+}

@@ -25,20 +25,22 @@ export interface NavigationConfig {
 }
 
 const httpsUrl = lazySchema(() =>
-z
-  .string()
-  .trim()
-  .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', 'must be an https URL'));
+  z
+    .string()
+    .trim()
+    .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', 'must be an https URL'),
+);
 
 const assetBase = lazySchema(() =>
-z
-  .string()
-  .trim()
-  .refine(
-    (value) => /^\/(?!\/)/.test(value) || (URL.canParse(value) && new URL(value).protocol === 'https:'),
-    'must be a root-relative path or an https URL',
-  )
-  .transform((value) => (value.endsWith('/') ? value : `${value}/`)));
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^\/(?!\/)/.test(value) || (URL.canParse(value) && new URL(value).protocol === 'https:'),
+      'must be a root-relative path or an https URL',
+    )
+    .transform((value) => (value.endsWith('/') ? value : `${value}/`)),
+);
 
 const helpCentreUrls = lazySchema(() =>
   z.record(z.string(), httpsUrl).transform((value, ctx) => {

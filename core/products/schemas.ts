@@ -21,12 +21,13 @@ const currency = lazySchema(() => z.string().regex(/^[A-Z]{3}$/));
  * javascript:, data: or protocol-relative URL (security.md, design §6).
  */
 export const imageUrlSchema = lazySchema(() =>
-z
-  .string()
-  .max(2048)
-  .refine((url) => /^https:\/\/[^\s]+$/i.test(url) || /^\/(?!\/)[^\s]*$/.test(url), {
-    message: 'expected an https URL or a root-relative path',
-  }));
+  z
+    .string()
+    .max(2048)
+    .refine((url) => /^https:\/\/[^\s]+$/i.test(url) || /^\/(?!\/)[^\s]*$/.test(url), {
+      message: 'expected an https URL or a root-relative path',
+    }),
+);
 
 /** §3 Product access flags: `{ HAS_…: boolean }`. */
 export const productAccessSchema = lazySchema(() =>

@@ -17,3 +17,17 @@ export const activityMessageSchema = lazySchema(() =>
   }),
 );
 export type ActivityMessage = z.infer<typeof activityMessageSchema>;
+
+/**
+ * Another tab's activity message, or null: `activityMessageSchema`'s verdict and value, written
+ * out because every page listens and zod stays off the login page (issue 12; messages.test.ts
+ * checks the two agree).
+ * @example readActivityMessage({ type: 'activity', at: 1735689600000 }) // { type: 'activity', at: 1735689600000 }
+ */
+export function readActivityMessage(message: unknown): ActivityMessage | null {
+  if (typeof message !== 'object' || message === null || Array.isArray(message)) return null;
+  const { type, at, extended } = message as Record<string, unknown>;
+  if (type !== 'activity' || typeof at !== 'number' || !Number.isFinite(at)) return null;
+  if ('extended' in message && extended !== undefined && typeof extended !== 'boolean') return null;
+  return 'extended' in message ? { type, at, extended: extended as boolean | undefined } : { type, at };
+}

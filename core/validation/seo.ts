@@ -13,30 +13,32 @@ import { safeCmsHref } from '../security';
 import { pageTitle } from './page-title';
 
 const text = lazySchema(() =>
-z
-  .string()
-  .nullish()
-  .transform((value) => value?.trim() || undefined));
+  z
+    .string()
+    .nullish()
+    .transform((value) => value?.trim() || undefined),
+);
 
 const ROBOTS_DIRECTIVE =
   /^(?:all|none|index|noindex|follow|nofollow|noarchive|nosnippet|noimageindex|notranslate|nocache|max-snippet:-?\d+|max-video-preview:-?\d+|max-image-preview:(?:none|standard|large))$/;
 
 const robots = lazySchema(() =>
-z
-  .string()
-  .nullish()
-  .transform((value) => {
-    const directives = (value ?? '')
-      .split(',')
-      .map((directive) =>
-        directive
-          .trim()
-          .toLowerCase()
-          .replace(/\s*:\s*/, ':'),
-      )
-      .filter((directive) => ROBOTS_DIRECTIVE.test(directive));
-    return directives.length > 0 ? directives.join(', ') : undefined;
-  }));
+  z
+    .string()
+    .nullish()
+    .transform((value) => {
+      const directives = (value ?? '')
+        .split(',')
+        .map((directive) =>
+          directive
+            .trim()
+            .toLowerCase()
+            .replace(/\s*:\s*/, ':'),
+        )
+        .filter((directive) => ROBOTS_DIRECTIVE.test(directive));
+      return directives.length > 0 ? directives.join(', ') : undefined;
+    }),
+);
 
 /** §3: meta_title, canonical_page, meta_description, opengraph {title, description, image url}, meta_robots. */
 export const seoSettingsSchema = lazySchema(() =>
