@@ -15,6 +15,9 @@ import { cspSourcesOf, portalConfigFromChecked } from './config/portal-config';
 import { portalConfigModule } from './config/portal-config-plugin';
 import { type CspSources, contentSecurityPolicy, securityHeaders } from './csp/content-security-policy';
 
+/** core's own sources (not its tests, which never reach a build). */
+const CORE_SOURCE = /\/core\/.+\.ts$/;
+
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const repoRoot = decodeURIComponent(new URL('..', import.meta.url).pathname);
 
@@ -61,6 +64,13 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       // Workers (the bot check's proof of work) become files, never blob: or data: URLs.
       assetsInlineLimit: 0,
+      rolldownOptions: {
+        // core/ has no module side effects by design (§3: no globals; schemas and costly values are
+        // built on first use), so a core module that a page reaches only through an index's
+        // re-exports is left out instead of joining the page's start-up chunk with its imports
+        // (zod, query-core, ibantools; issue 12). scripts/checks/login-chunks.test.ts holds it.
+        treeshake: { moduleSideEffects: (id: string) => (CORE_SOURCE.test(id) ? false : undefined) },
+      },
     },
     worker: { format: 'es' },
     server: {
