@@ -11,3 +11,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The configuration checked at build time (web/config/portal-config-plugin.ts). */
+declare module 'virtual:portal-config' {
+  const checked: import('./config/portal-config').CheckedPortalConfig;
+  export default checked;
+}

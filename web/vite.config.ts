@@ -9,10 +9,15 @@
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { checkPortalConfig } from './config/check-portal-config';
 import file from './config/portal.config.json';
-import { cspSourcesOf, resolvePortalConfig } from './config/portal-config';
+import { cspSourcesOf, portalConfigFromChecked } from './config/portal-config';
+import { portalConfigModule } from './config/portal-config-plugin';
 import { type CspSources, contentSecurityPolicy, securityHeaders } from './csp/content-security-policy';
 import { prerenderPlugin } from './prerender/plugin';
+
+/** core's own sources (not its tests, which never reach a build). */
+const CORE_SOURCE = /\/core\/.+\.ts$/;
 
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const repoRoot = decodeURIComponent(new URL('..', import.meta.url).pathname);
@@ -37,8 +42,11 @@ function cspMetaTag(sources: CspSources): Plugin {
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, webRoot, 'VITE_');
-  // The site origin only matters for market links at run time; any origin validates here.
-  const config = resolvePortalConfig(file, env, 'http://127.0.0.1');
+  // Checked here, once, before anything is built: a bad value stops the build naming its key, and
+  // the browser gets the checked result (virtual:portal-config) instead of a parser.
+  const checked = checkPortalConfig(file, env);
+  // The site origin only matters for market links at run time; any origin will do for the CSP.
+  const config = portalConfigFromChecked(checked, 'http://127.0.0.1');
   const sources = cspSourcesOf(config);
   // CMS images are root-relative paths of the site (core/products imageUrlSchema); locally the
   // sandbox serves them, so the dev and preview servers pass /static/ through to it.
@@ -49,7 +57,7 @@ export default defineConfig(({ mode }) => {
   return {
     root: webRoot,
     envDir: webRoot,
-    plugins: [react(), cspMetaTag(sources), prerenderPlugin()],
+    plugins: [react(), cspMetaTag(sources), portalConfigModule(checked), prerenderPlugin()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,
@@ -57,6 +65,13 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       // Workers (the bot check's proof of work) become files, never blob: or data: URLs.
       assetsInlineLimit: 0,
+      rolldownOptions: {
+        // core/ has no module side effects by design (§3: no globals; schemas and costly values are
+        // built on first use), so a core module that a page reaches only through an index's
+        // re-exports is left out instead of joining the page's start-up chunk with its imports
+        // (zod, query-core, ibantools; issue 12). scripts/checks/login-chunks.test.ts holds it.
+        treeshake: { moduleSideEffects: (id: string) => (CORE_SOURCE.test(id) ? false : undefined) },
+      },
     },
     worker: { format: 'es' },
     server: {

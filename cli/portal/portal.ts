@@ -4,7 +4,8 @@
  * logout, session engine), the identity store and the API client, over the Node ports. Nothing
  * here decides a rule; it only connects core's pieces.
  */
-import { type ApiClient, createApiClient } from '../../core/api';
+import type { ApiClient } from '../../core/api';
+import { createApiClient } from '../../core/api/api-client';
 import type { HeaderConfig } from '../../core/header';
 import type { Locale } from '../../core/locale';
 import { createIdentityStore, type IdentityStore } from '../../core/login';

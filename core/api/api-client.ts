@@ -16,6 +16,7 @@
  * machine that slept both see the right age.
  */
 import { isCancelledError, type Query, QueryClient } from '@tanstack/query-core';
+import type * as z from 'zod';
 import type { Refresher, ServiceBase, TokenStore } from '../auth';
 import { PORTAL_CONSTANTS } from '../config';
 import type { Logout } from '../logout';
@@ -26,6 +27,7 @@ import { ENDPOINTS, endpointUrl } from './endpoints';
 import { ApiError, apiErrorForStatus, isApiError } from './errors';
 import { parseJsonText, sendRequest } from './http';
 import { routeQueryEnvironment } from './query-environment';
+import { RESPONSE_SCHEMAS } from './response-schemas';
 import { retryDelayMs, shouldRetry } from './retry-policy';
 
 /** What the client reads from the token store (core/auth `TokenStore` fits). */
@@ -69,10 +71,14 @@ export interface ApiClient {
   peek<T>(call: ApiCall<T>): T | undefined;
   /** Drops every cached answer and abandons calls in flight (they reject with ApiCancelled). */
   purge(): void;
-  /** The underlying QueryClient, for drivers that render with query observers. */
-  readonly queryClient: QueryClient;
   /** Stops listening to tokens and logout, releases the timers and empties the cache. */
   dispose(): void;
+}
+
+/** The client on query-core, as `createApiClient` builds it. */
+export interface QueryApiClient extends ApiClient {
+  /** The underlying QueryClient, for drivers that render with query observers. */
+  readonly queryClient: QueryClient;
 }
 
 /** What the cache holds: the parsed answer and when it arrived on the Clock port. */
@@ -96,7 +102,7 @@ function issuePaths(error: { issues: ReadonlyArray<{ path: readonly PropertyKey[
  *   session: logout, scope: () => ({ customerNumber: identity.customerNumber(), locale }) });
  * const customer = await api.get(customerCall({ bacNumber: '0042', withDataValidity: true }));
  */
-export function createApiClient(options: ApiClientOptions): ApiClient {
+export function createApiClient(options: ApiClientOptions): QueryApiClient {
   const { services, fetch, scheduler, clock, tokens, session, scope } = options;
   const logger = options.logger ?? SILENT_LOGGER;
   const timeoutMs = options.timeoutMs ?? PORTAL_CONSTANTS.api.timeoutMs;
@@ -152,7 +158,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         call: call.name,
       });
     if (answer.status < 200 || answer.status > 299) throw apiErrorForStatus(answer.status, call.name);
-    const parsed = call.schema.safeParse(parseJsonText(answer.text));
+    const schema = RESPONSE_SCHEMAS[call.name] as unknown as z.ZodType<T>;
+    const parsed = schema.safeParse(parseJsonText(answer.text));
     if (!parsed.success)
       throw new ApiError('ApiInvalidResponse', `The ${call.name} answer does not match the contract.`, {
         call: call.name,

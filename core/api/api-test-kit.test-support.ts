@@ -22,7 +22,7 @@ import {
   type MemoryStorage,
   type RecordingLogger,
 } from '../ports/testing';
-import { type ApiClient, type ApiClientOptions, createApiClient } from './api-client';
+import { type ApiClientOptions, createApiClient, type QueryApiClient } from './api-client';
 import type { ApiScope } from './call';
 
 export const SANDBOX_ORIGIN = 'http://sandbox.test';
@@ -35,7 +35,7 @@ export interface ApiTestKit {
   readonly navigation: FakeNavigation;
   readonly logger: RecordingLogger;
   readonly http: FakeFetch;
-  readonly api: ApiClient;
+  readonly api: QueryApiClient;
   /** Changes the customer number and locale the keys are built from. */
   setScope(scope: Partial<ApiScope>): void;
   /** Requests whose URL path ends with `suffix`, ignoring the identity provider's logout. */

@@ -1,10 +1,11 @@
 /**
- * One GET of §7 as data: which endpoint, its path parameters and query, the zod schema its body
- * must match, and whether it needs the customer's bearer token. The API client runs it; the query
- * key is derived from it, so two calls that send the same request share one cache entry.
+ * One GET of §7 as data: which endpoint, its path parameters and query, and whether it needs the
+ * customer's bearer token. The API client runs it and parses the body with the endpoint's schema
+ * (response-schemas.ts); the query key is derived from it, so two calls that send the same request
+ * share one cache entry. A call holds no schema, so defining one loads no zod (issue 12).
  */
-import type { z } from 'zod';
 import type { EndpointName } from './endpoints';
+import type { ResponseEndpoint, ResponseOf } from './response-schemas';
 
 /**
  * `customer`: the customer's data; needs a valid access token, cached per customer.
@@ -15,11 +16,12 @@ import type { EndpointName } from './endpoints';
 export type ApiAudience = 'customer' | 'public';
 
 export interface ApiCall<T> {
-  readonly name: EndpointName;
+  readonly name: ResponseEndpoint;
   readonly params: Readonly<Record<string, string>>;
   readonly query: Readonly<Record<string, string>>;
-  readonly schema: z.ZodType<T>;
   readonly audience: ApiAudience;
+  /** Type only: what the answer parses to. Never set. */
+  readonly response?: T;
 }
 
 /** Who is asking and in which language: part of every cache key (a customer never sees another's data). */
@@ -54,18 +56,17 @@ export function apiQueryKey(call: ApiCall<unknown>, scope: ApiScope): ApiQueryKe
 
 /**
  * Builds a call, dropping query values that are undefined.
- * @example defineCall('account', accountResponseSchema, { params: { accountId: 'A1' }, query: { embed: 'balance' } })
+ * @example defineCall('account', { params: { accountId: 'A1' }, query: { embed: 'balance' } })
  */
-export function defineCall<T>(
-  name: EndpointName,
-  schema: z.ZodType<T>,
+export function defineCall<N extends ResponseEndpoint>(
+  name: N,
   parts: {
     params?: Record<string, string>;
     query?: Record<string, string | undefined>;
     audience?: ApiAudience;
   } = {},
-): ApiCall<T> {
+): ApiCall<ResponseOf<N>> {
   const query: Record<string, string> = {};
   for (const [key, value] of Object.entries(parts.query ?? {})) if (value !== undefined) query[key] = value;
-  return { name, schema, params: parts.params ?? {}, query, audience: parts.audience ?? 'customer' };
+  return { name, params: parts.params ?? {}, query, audience: parts.audience ?? 'customer' };
 }

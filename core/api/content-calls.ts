@@ -5,15 +5,15 @@
  * per locale only.
  */
 
-import { type FooterData, footerDataSchema } from '../footer';
+import type { FooterData } from '../footer';
 import type { Locale } from '../locale';
-import { type DistributorLogo, distributorLogoSchema } from '../products';
-import { type SeoSettings, seoSettingsSchema } from '../validation';
+import type { DistributorLogo } from '../products';
+import type { SeoSettings } from '../validation';
 import { type ApiCall, defineCall } from './call';
 
 /** @example footerCall({ locale: 'de-DE' }).query // { locale: 'de-DE' } */
 export function footerCall(input: { locale: Locale }): ApiCall<FooterData> {
-  return defineCall('footer', footerDataSchema, { query: { locale: input.locale }, audience: 'public' });
+  return defineCall('footer', { query: { locale: input.locale }, audience: 'public' });
 }
 
 /**
@@ -21,7 +21,7 @@ export function footerCall(input: { locale: Locale }): ApiCall<FooterData> {
  * @example seoCall({ locale: 'en-GB', page: 'login' }).query // { locale: 'en-GB', page: 'login' }
  */
 export function seoCall(input: { locale: Locale; page: string }): ApiCall<SeoSettings> {
-  return defineCall('seo', seoSettingsSchema, {
+  return defineCall('seo', {
     query: { locale: input.locale, page: input.page },
     audience: 'public',
   });
@@ -36,7 +36,7 @@ export function distributorLogoCall(input: {
   distributorId: string;
   locale: Locale;
 }): ApiCall<DistributorLogo> {
-  return defineCall('distributorLogo', distributorLogoSchema, {
+  return defineCall('distributorLogo', {
     query: { distributor_id: input.distributorId, locale: input.locale },
     audience: 'public',
   });

@@ -2,17 +2,12 @@
  * The customer-data calls of §7 (docs/decisions/002 for paths, 011 for bodies), with the
  * conditions the spec attaches to them.
  */
-import {
-  type AccountsResponse,
-  accountResponseSchema,
-  accountsResponseSchema,
-  type Customer,
-  customerSchema,
-  type SwitchableAccounts,
-  switchableAccountsSchema,
-  type TransactionAccount,
-  type UnreadCount,
-  unreadCountSchema,
+import type {
+  AccountsResponse,
+  Customer,
+  SwitchableAccounts,
+  TransactionAccount,
+  UnreadCount,
 } from '../customer';
 import { type ApiCall, defineCall } from './call';
 
@@ -29,7 +24,7 @@ export const DATA_VALIDITY_EMBED = 'data-validity';
  */
 export function customerCall(input: { bacNumber: string; withDataValidity: boolean }): ApiCall<Customer> {
   const embeds = [...CUSTOMER_BASE_EMBEDS, ...(input.withDataValidity ? [DATA_VALIDITY_EMBED] : [])];
-  return defineCall('customer', customerSchema, {
+  return defineCall('customer', {
     params: { bacNumber: input.bacNumber },
     query: { embed: embeds.join(',') },
   });
@@ -40,7 +35,7 @@ export function customerCall(input: { bacNumber: string; withDataValidity: boole
  * @example accountsCall({ customerNumber: '0042' }).query.filter // 'customerId eq 0042'
  */
 export function accountsCall(input: { customerNumber: string }): ApiCall<AccountsResponse> {
-  return defineCall('accounts', accountsResponseSchema, {
+  return defineCall('accounts', {
     query: { filter: `customerId eq ${input.customerNumber}` },
   });
 }
@@ -50,7 +45,7 @@ export function accountsCall(input: { customerNumber: string }): ApiCall<Account
  * @example accountCall({ accountId: 'TA-1' }).query // { embed: 'balance' }
  */
 export function accountCall(input: { accountId: string }): ApiCall<TransactionAccount> {
-  return defineCall('account', accountResponseSchema, {
+  return defineCall('account', {
     params: { accountId: input.accountId },
     query: { embed: 'balance' },
   });
@@ -61,7 +56,7 @@ export function accountCall(input: { accountId: string }): ApiCall<TransactionAc
  * @example unreadCountCall({ customerId: '0042' }).query // { customer_id: '0042' }
  */
 export function unreadCountCall(input: { customerId: string }): ApiCall<UnreadCount> {
-  return defineCall('unreadCount', unreadCountSchema, { query: { customer_id: input.customerId } });
+  return defineCall('unreadCount', { query: { customer_id: input.customerId } });
 }
 
 /**
@@ -70,7 +65,7 @@ export function unreadCountCall(input: { customerId: string }): ApiCall<UnreadCo
  * @example switchableAccountsCall({ userId: 'u-1' }).params // { userId: 'u-1' }
  */
 export function switchableAccountsCall(input: { userId: string }): ApiCall<SwitchableAccounts> {
-  return defineCall('switchableAccounts', switchableAccountsSchema, { params: { userId: input.userId } });
+  return defineCall('switchableAccounts', { params: { userId: input.userId } });
 }
 
 /**

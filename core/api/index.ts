@@ -1,5 +1,13 @@
-export type { ApiClient, ApiClientOptions, ApiSessionControl, ApiTokenSource } from './api-client';
-export { createApiClient } from './api-client';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  ApiSessionControl,
+  ApiTokenSource,
+  QueryApiClient,
+} from './api-client';
+// createApiClient (the client on query-core) is imported from './api-client' itself, on purpose:
+// re-exported here, it was bundled into the browser's start-up with query-core and zod although
+// the browser only loads it on the first call (createLazyApiClient; issue 12).
 export type { ApiAudience, ApiCall, ApiQueryKey, ApiScope } from './call';
 export { API_QUERY_KEY_ROOT, apiQueryKey, defineCall } from './call';
 export { distributorLogoCall, footerCall, seoCall } from './content-calls';
@@ -27,6 +35,7 @@ export type { ApiErrorCode, ApiErrorDetails } from './errors';
 export { API_ERROR_CODES, ApiError, apiErrorForStatus, isApiError } from './errors';
 export type { HttpAnswer, HttpDeps, HttpRequest } from './http';
 export { parseJsonText, sendRequest } from './http';
+export { createLazyApiClient } from './lazy-api-client';
 export type { CustomerData, CustomerDataLoad, LoadCustomerDataInput, Part } from './load-customer-data';
 export { loadCustomerData, MAX_PRODUCT_INSTANCE_PAGES, startCustomerDataLoad } from './load-customer-data';
 export {
@@ -41,6 +50,8 @@ export {
 } from './product-calls';
 export type { QueryEnvironmentOptions } from './query-environment';
 export { routeQueryEnvironment } from './query-environment';
+export type { ResponseEndpoint, ResponseOf } from './response-schemas';
+
 export { API_RETRY_DELAYS_MS, isRetryable, MAX_API_RETRIES, retryDelayMs, shouldRetry } from './retry-policy';
 export type { ServiceName, ServiceUrls } from './services';
 export { SERVICES } from './services';

@@ -1,21 +1,14 @@
 /**
  * The product calls of §7 (docs/decisions/002 for paths, 011 for bodies).
  */
-import {
-  type Cobranding,
-  cobrandingSchema,
-  type DepositTypes,
-  depositTypesSchema,
-  type PensionProducts,
-  type PomProducts,
-  type ProductAccess,
-  type ProductInstancesPage,
-  type ProductTypes,
-  pensionProductsSchema,
-  pomProductsSchema,
-  productAccessSchema,
-  productInstancesSchema,
-  productTypesSchema,
+import type {
+  Cobranding,
+  DepositTypes,
+  PensionProducts,
+  PomProducts,
+  ProductAccess,
+  ProductInstancesPage,
+  ProductTypes,
 } from '../products';
 import { type ApiCall, defineCall } from './call';
 
@@ -28,17 +21,17 @@ export const DEFAULT_DISTRIBUTION_CHANNEL_ID = 'ONLINE';
 
 /** @example productAccessCall({ bacNumber: '0042' }).params // { bacNumber: '0042' } */
 export function productAccessCall(input: { bacNumber: string }): ApiCall<ProductAccess> {
-  return defineCall('productAccess', productAccessSchema, { params: { bacNumber: input.bacNumber } });
+  return defineCall('productAccess', { params: { bacNumber: input.bacNumber } });
 }
 
 /** §7 GET cobranding, no parameters. @example cobrandingCall().query // {} */
 export function cobrandingCall(): ApiCall<Cobranding> {
-  return defineCall('cobranding', cobrandingSchema);
+  return defineCall('cobranding');
 }
 
 /** §7 GET deposits types (customer_id). @example depositTypesCall({ customerId: '0042' }).query // { customer_id: '0042' } */
 export function depositTypesCall(input: { customerId: string }): ApiCall<DepositTypes> {
-  return defineCall('depositTypes', depositTypesSchema, { query: { customer_id: input.customerId } });
+  return defineCall('depositTypes', { query: { customer_id: input.customerId } });
 }
 
 /**
@@ -50,7 +43,7 @@ export function productTypesCall(input: {
   distributorId: string;
   distributionChannelId?: string | undefined;
 }): ApiCall<ProductTypes> {
-  return defineCall('productTypes', productTypesSchema, {
+  return defineCall('productTypes', {
     query: {
       distributor_id: input.distributorId,
       distribution_channel_id: input.distributionChannelId ?? DEFAULT_DISTRIBUTION_CHANNEL_ID,
@@ -64,7 +57,7 @@ export function productTypesCall(input: {
  * @example pensionProductsCall({ bacNumber: '0042' }).name // 'pensionProducts'
  */
 export function pensionProductsCall(input: { bacNumber: string }): ApiCall<PensionProducts> {
-  return defineCall('pensionProducts', pensionProductsSchema, { params: { bacNumber: input.bacNumber } });
+  return defineCall('pensionProducts', { params: { bacNumber: input.bacNumber } });
 }
 
 /**
@@ -76,12 +69,12 @@ export function productInstancesCall(input: {
   customerNumber: string;
   pageId: number;
 }): ApiCall<ProductInstancesPage> {
-  return defineCall('productInstances', productInstancesSchema, {
+  return defineCall('productInstances', {
     query: { customer_domain_id: input.customerNumber, pageId: String(input.pageId) },
   });
 }
 
 /** §7 GET pom products. @example pomProductsCall().name // 'pomProducts' */
 export function pomProductsCall(): ApiCall<PomProducts> {
-  return defineCall('pomProducts', pomProductsSchema);
+  return defineCall('pomProducts');
 }

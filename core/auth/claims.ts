@@ -7,7 +7,7 @@
  */
 import { decodeJwt } from 'jose';
 import type { AccessClaims } from './wire';
-import { accessClaimsSchema } from './wire';
+import { readAccessClaims } from './wire-readers';
 
 /** The claims the timer reads from an access token (seconds since the epoch). */
 export type TimingClaims = Pick<AccessClaims, 'exp' | 'iat' | 'azp'>;
@@ -25,9 +25,9 @@ function decode(token: string): unknown {
  * @example readTimingClaims(accessToken) // { exp: 1735689900, iat: 1735689600, azp: 'login' }
  */
 export function readTimingClaims(token: string): TimingClaims | null {
-  const parsed = accessClaimsSchema.safeParse(decode(token));
-  if (!parsed.success) return null;
-  const { exp, iat, azp } = parsed.data;
+  const claims = readAccessClaims(decode(token));
+  if (!claims) return null;
+  const { exp, iat, azp } = claims;
   return azp === undefined ? { exp, iat } : { exp, iat, azp };
 }
 

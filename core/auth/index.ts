@@ -47,3 +47,10 @@ export {
   ONE_TIME_CODE_HEADERS,
   tokenSetSchema,
 } from './wire';
+export {
+  readAccessClaims,
+  readCaptchaChallenge,
+  readErrorBody,
+  readLoginSuccess,
+  readTokenSet,
+} from './wire-readers';

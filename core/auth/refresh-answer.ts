@@ -6,7 +6,8 @@
  */
 import { AuthError } from './errors';
 import { parseJson, type TimedAnswer } from './timed-fetch';
-import { errorBodySchema, LOGIN_ERROR_CODES, type TokenSet, tokenSetSchema } from './wire';
+import { LOGIN_ERROR_CODES, type TokenSet } from './wire';
+import { readErrorBody, readTokenSet } from './wire-readers';
 
 /** Statuses that say nothing about the token: rate limits and gateways in trouble. */
 const NOT_NOW_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504]);
@@ -30,15 +31,14 @@ export function classifyRefreshAnswer(answer: TimedAnswer): RefreshAnswer {
   const { status, text } = answer;
   const body = parseJson(text);
   if (status >= 200 && status < 300) {
-    const tokens = tokenSetSchema.safeParse(body);
-    if (tokens.success) return { ok: true, tokens: tokens.data };
+    const tokens = readTokenSet(body);
+    if (tokens) return { ok: true, tokens };
     return {
       ok: false,
       error: new AuthError('AUTH_REFRESH_FAILED', 'The refresh answer holds no tokens.', status),
     };
   }
-  const error = errorBodySchema.safeParse(body);
-  const code = error.success ? error.data.error : undefined;
+  const code = readErrorBody(body)?.error;
   if (code === LOGIN_ERROR_CODES.invalidGrant || (status === 400 && code === undefined))
     return {
       ok: false,

@@ -6,7 +6,7 @@
  * verification is off by default: it would add a sequential request before every login.
  */
 import { ENDPOINTS, isApiError, parseJsonText, sendRequest } from '../api';
-import { callUrl, captchaChallengeSchema, type ServiceBase } from '../auth';
+import { callUrl, readCaptchaChallenge, type ServiceBase } from '../auth';
 import { PORTAL_CONSTANTS } from '../config';
 import type { Clock, Fetch, Scheduler } from '../ports';
 import { CaptchaError } from './errors';
@@ -81,10 +81,9 @@ export function createAltchaSolver(options: AltchaSolverOptions): CaptchaSolver 
 
   return {
     async solve(signal) {
-      const parsed = captchaChallengeSchema.safeParse(await exchange('captchaChallenge', signal));
-      if (!parsed.success)
+      const challenge = readCaptchaChallenge(await exchange('captchaChallenge', signal));
+      if (!challenge)
         throw new CaptchaError('CaptchaInvalidChallenge', 'The captcha challenge is malformed.');
-      const challenge = parsed.data;
       const started = clock.monotonic();
       sha256 ??= webCryptoSha256();
       const number = await solveProofOfWork(challenge, { sha256, signal });

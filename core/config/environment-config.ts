@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { SERVICES } from '../api/services';
+import { lazySchema } from '../lazy';
 import { DEFAULT_CLIENT_ID } from './client-id';
 import type { EnvironmentConfig } from './environments';
 import { ENVIRONMENTS, localEnvironment, REGIONS, remoteEnvironment } from './environments';
@@ -14,68 +15,72 @@ import { deepFreeze } from './freeze';
 import { TAG_MANAGER_CONTAINER_ID, TAG_MANAGER_REGIONS } from './tag-manager';
 
 /** An absolute http(s) base URL without credentials, query or fragment; the trailing slash is dropped. */
-const baseUrl = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
-    const url = URL.canParse(value) ? new URL(value) : undefined;
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-      ctx.addIssue({ code: 'custom', message: `"${value}" is not an absolute http(s) URL` });
-      return z.NEVER;
-    }
-    if (url.username || url.password) {
-      ctx.addIssue({ code: 'custom', message: 'must not contain credentials' });
-      return z.NEVER;
-    }
-    if (url.search || url.hash) {
-      ctx.addIssue({ code: 'custom', message: 'must not have a query or fragment' });
-      return z.NEVER;
-    }
-    return url.href.replace(/\/+$/, '');
-  });
+const baseUrl = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const url = URL.canParse(value) ? new URL(value) : undefined;
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+        ctx.addIssue({ code: 'custom', message: `"${value}" is not an absolute http(s) URL` });
+        return z.NEVER;
+      }
+      if (url.username || url.password) {
+        ctx.addIssue({ code: 'custom', message: 'must not contain credentials' });
+        return z.NEVER;
+      }
+      if (url.search || url.hash) {
+        ctx.addIssue({ code: 'custom', message: 'must not have a query or fragment' });
+        return z.NEVER;
+      }
+      return url.href.replace(/\/+$/, '');
+    }),
+);
 
-export const environmentConfigInputSchema = z
-  .object({
-    environment: z.enum(ENVIRONMENTS),
-    region: z.enum(REGIONS).default('DEU'),
-    /** The sandbox origin; required for, and only for, the local environment. */
-    origin: baseUrl.optional(),
-    /** Base URL overrides by service; `identity` is the auth host. */
-    services: z.partialRecord(z.enum(SERVICES), baseUrl).optional(),
-    clientId: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9._-]{1,100}$/, 'must be 1 to 100 letters, digits, dots, underscores or hyphens')
-      .default(DEFAULT_CLIENT_ID),
-    tagManagerContainers: z
-      .partialRecord(
-        z.enum(TAG_MANAGER_REGIONS),
-        z.string().trim().regex(TAG_MANAGER_CONTAINER_ID, 'must look like GTM-XXXXXXX'),
-      )
-      .optional(),
-  })
-  .strict()
-  .superRefine((input, ctx) => {
-    if (input.environment === 'local') {
-      if (!input.origin)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['origin'],
-          message: 'is required for the local environment (the sandbox origin)',
-        });
-      return;
-    }
-    if (input.origin)
-      ctx.addIssue({ code: 'custom', path: ['origin'], message: 'applies only to the local environment' });
-    // A bank's remote environments are https only; plain http is for the loopback sandbox.
-    for (const [service, url] of Object.entries(input.services ?? {}))
-      if (url && !url.startsWith('https://'))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['services', service],
-          message: `must use https outside the local environment (got "${url}")`,
-        });
-  });
+export const environmentConfigInputSchema = lazySchema(() =>
+  z
+    .object({
+      environment: z.enum(ENVIRONMENTS),
+      region: z.enum(REGIONS).default('DEU'),
+      /** The sandbox origin; required for, and only for, the local environment. */
+      origin: baseUrl.optional(),
+      /** Base URL overrides by service; `identity` is the auth host. */
+      services: z.partialRecord(z.enum(SERVICES), baseUrl).optional(),
+      clientId: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9._-]{1,100}$/, 'must be 1 to 100 letters, digits, dots, underscores or hyphens')
+        .default(DEFAULT_CLIENT_ID),
+      tagManagerContainers: z
+        .partialRecord(
+          z.enum(TAG_MANAGER_REGIONS),
+          z.string().trim().regex(TAG_MANAGER_CONTAINER_ID, 'must look like GTM-XXXXXXX'),
+        )
+        .optional(),
+    })
+    .strict()
+    .superRefine((input, ctx) => {
+      if (input.environment === 'local') {
+        if (!input.origin)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['origin'],
+            message: 'is required for the local environment (the sandbox origin)',
+          });
+        return;
+      }
+      if (input.origin)
+        ctx.addIssue({ code: 'custom', path: ['origin'], message: 'applies only to the local environment' });
+      // A bank's remote environments are https only; plain http is for the loopback sandbox.
+      for (const [service, url] of Object.entries(input.services ?? {}))
+        if (url && !url.startsWith('https://'))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['services', service],
+            message: `must use https outside the local environment (got "${url}")`,
+          });
+    }),
+);
 
 export type EnvironmentConfigInput = z.input<typeof environmentConfigInputSchema>;
 

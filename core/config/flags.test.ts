@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_FLAGS, parseFlags } from './flags';
 
 describe('feature flags (§6, §9)', () => {
+  it('writes out exactly the defaults the schema fills in (DEFAULT_FLAGS builds no schema)', () => {
+    expect(DEFAULT_FLAGS).toEqual(parseFlags({}));
+  });
+
   it('defaults: captcha solved during login with a visible puzzle, v2 off, features off', () => {
     expect(DEFAULT_FLAGS.captchaSolveDuringLogin).toBe(true);
     expect(DEFAULT_FLAGS.captchaVisiblePuzzle).toBe(true);

@@ -8,69 +8,105 @@
  * recorded in docs/decisions/001-flag-names.md.
  */
 import * as z from 'zod';
+import { lazySchema } from '../lazy';
 import type { Locale } from '../locale';
 import { parseLocale } from '../locale';
 
-const onOff = z.enum(['on', 'off']);
+const onOff = lazySchema(() => z.enum(['on', 'off']));
 
 /** Comma-separated locales (`de-at,fr-fr`), read into a list of known locales. */
-const localeList = z.union([z.string(), z.array(z.string())]).transform((value, ctx) => {
-  const items = (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean);
-  const locales: Locale[] = [];
-  for (const item of items) {
-    const locale = parseLocale(item);
-    if (locale) locales.push(locale);
-    else ctx.addIssue({ code: 'custom', message: `unknown locale "${item}"` });
-  }
-  return locales;
-});
+const localeList = lazySchema(() =>
+  z.union([z.string(), z.array(z.string())]).transform((value, ctx) => {
+    const items = (Array.isArray(value) ? value : value.split(','))
+      .map((item) => item.trim())
+      .filter(Boolean);
+    const locales: Locale[] = [];
+    for (const item of items) {
+      const locale = parseLocale(item);
+      if (locale) locales.push(locale);
+      else ctx.addIssue({ code: 'custom', message: `unknown locale "${item}"` });
+    }
+    return locales;
+  }),
+);
 
 /** New-market switch: a map of lower-case locale to on/off; a locale switched off is hidden (§2.6). */
-const newMarketLocales = z.record(z.string(), onOff).transform((value, ctx) => {
-  const map: Partial<Record<Locale, 'on' | 'off'>> = {};
-  for (const [key, state] of Object.entries(value)) {
-    const locale = parseLocale(key);
-    if (locale) map[locale] = state;
-    else ctx.addIssue({ code: 'custom', message: `unknown locale "${key}"` });
-  }
-  return map;
-});
+const newMarketLocales = lazySchema(() =>
+  z.record(z.string(), onOff).transform((value, ctx) => {
+    const map: Partial<Record<Locale, 'on' | 'off'>> = {};
+    for (const [key, state] of Object.entries(value)) {
+      const locale = parseLocale(key);
+      if (locale) map[locale] = state;
+      else ctx.addIssue({ code: 'custom', message: `unknown locale "${key}"` });
+    }
+    return map;
+  }),
+);
 
-export const flagsSchema = z.object({
-  // §6 feature flags
-  customerShowPaymentMethodScreens: z.boolean().default(false),
-  userManagementPensionLogout: z.boolean().default(false),
-  userManagementCallObsLogout: z.boolean().default(false),
-  umtFECallIdpLogoutOnSessionTimeout: z.boolean().default(true),
-  umtCallOBSLoginEndpointFromFE: z.boolean().default(false),
-  umtStopRefreshingTokenWhenAboutToReachMaxSession: z.boolean().default(false),
-  b2cUseNewDashboard: z.boolean().default(false),
-  dbtShowNewMyDepositsPage: z.boolean().default(false),
-  b2cEnableAdjustSmartBanner: z.boolean().default(false),
-  b2cEnableAdjustBannerForAuthenticatedUser: z.boolean().default(false),
-  b2cEnableMultiContext: z.boolean().default(false),
-  umtEnableMinorAccountSwitch: z.boolean().default(false),
-  b2cShowBlockedUsersMessage: z.boolean().default(false),
-  b2cShowSystemErrorMessage: z.boolean().default(false),
-  b2cEnableDeviceFingerprinting: z.boolean().default(false),
-  b2cUseNewAuthDomain: z.boolean().default(false),
-  b2cForceNewTheme: z.boolean().default(false),
-  /** §4: the session timer is off locally unless this enables it. */
-  b2cEnableSessionTimerLocally: z.boolean().default(false),
-  unifiedDomainLocales: localeList.default([]),
-  newMarketLocales: newMarketLocales.default({}),
-  // §9 captcha flags
-  captchaSolveDuringLogin: z.boolean().default(true),
-  captchaVisiblePuzzle: z.boolean().default(true),
-  captchaV2: z.boolean().default(false),
-});
+export const flagsSchema = lazySchema(() =>
+  z.object({
+    // §6 feature flags
+    customerShowPaymentMethodScreens: z.boolean().default(false),
+    userManagementPensionLogout: z.boolean().default(false),
+    userManagementCallObsLogout: z.boolean().default(false),
+    umtFECallIdpLogoutOnSessionTimeout: z.boolean().default(true),
+    umtCallOBSLoginEndpointFromFE: z.boolean().default(false),
+    umtStopRefreshingTokenWhenAboutToReachMaxSession: z.boolean().default(false),
+    b2cUseNewDashboard: z.boolean().default(false),
+    dbtShowNewMyDepositsPage: z.boolean().default(false),
+    b2cEnableAdjustSmartBanner: z.boolean().default(false),
+    b2cEnableAdjustBannerForAuthenticatedUser: z.boolean().default(false),
+    b2cEnableMultiContext: z.boolean().default(false),
+    umtEnableMinorAccountSwitch: z.boolean().default(false),
+    b2cShowBlockedUsersMessage: z.boolean().default(false),
+    b2cShowSystemErrorMessage: z.boolean().default(false),
+    b2cEnableDeviceFingerprinting: z.boolean().default(false),
+    b2cUseNewAuthDomain: z.boolean().default(false),
+    b2cForceNewTheme: z.boolean().default(false),
+    /** §4: the session timer is off locally unless this enables it. */
+    b2cEnableSessionTimerLocally: z.boolean().default(false),
+    unifiedDomainLocales: localeList.default([]),
+    newMarketLocales: newMarketLocales.default({}),
+    // §9 captcha flags
+    captchaSolveDuringLogin: z.boolean().default(true),
+    captchaVisiblePuzzle: z.boolean().default(true),
+    captchaV2: z.boolean().default(false),
+  }),
+);
 
 export type Flags = z.output<typeof flagsSchema>;
 export type FlagsInput = z.input<typeof flagsSchema>;
 export type FlagName = keyof Flags;
 
-/** Every flag at its default. */
-export const DEFAULT_FLAGS: Flags = flagsSchema.parse({});
+/**
+ * Every flag at its default: what `flagsSchema` fills in for `{}` (flags.test.ts checks the two
+ * agree). Written out so that reading a default builds no schema.
+ */
+export const DEFAULT_FLAGS: Flags = {
+  customerShowPaymentMethodScreens: false,
+  userManagementPensionLogout: false,
+  userManagementCallObsLogout: false,
+  umtFECallIdpLogoutOnSessionTimeout: true,
+  umtCallOBSLoginEndpointFromFE: false,
+  umtStopRefreshingTokenWhenAboutToReachMaxSession: false,
+  b2cUseNewDashboard: false,
+  dbtShowNewMyDepositsPage: false,
+  b2cEnableAdjustSmartBanner: false,
+  b2cEnableAdjustBannerForAuthenticatedUser: false,
+  b2cEnableMultiContext: false,
+  umtEnableMinorAccountSwitch: false,
+  b2cShowBlockedUsersMessage: false,
+  b2cShowSystemErrorMessage: false,
+  b2cEnableDeviceFingerprinting: false,
+  b2cUseNewAuthDomain: false,
+  b2cForceNewTheme: false,
+  b2cEnableSessionTimerLocally: false,
+  unifiedDomainLocales: [],
+  newMarketLocales: {},
+  captchaSolveDuringLogin: true,
+  captchaVisiblePuzzle: true,
+  captchaV2: false,
+};
 
 export class ConfigError extends Error {
   readonly code = 'CONFIG_INVALID' as const;

@@ -4,7 +4,7 @@
  * logout sequence and API client, and a fake fetch that answers the §7 calls of two customers (a
  * parent and a minor). Kept out of production bundles by its name (`*.test-support.ts`).
  */
-import { createApiClient } from '../api';
+import { createApiClient } from '../api/api-client';
 import { createTokenStore } from '../auth';
 import { issueTokens } from '../auth/testing';
 import { localEnvironment } from '../config';

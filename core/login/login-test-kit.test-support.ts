@@ -3,7 +3,8 @@
  * store, API client and captcha store (with a solver the test controls), and a fake fetch with a
  * scripted identity provider and a small customer back end.
  */
-import { type ApiClient, createApiClient } from '../api';
+import type { ApiClient } from '../api';
+import { createApiClient } from '../api/api-client';
 import { createTokenStore, LOGIN_HEADERS, type TokenStore } from '../auth';
 import { issueTokens } from '../auth/testing';
 import { type CaptchaPort, type CaptchaSolver, captchaSettings, createCaptchaStore } from '../captcha';

@@ -6,7 +6,7 @@
  */
 import type { HttpAnswer } from '../api';
 import { parseJsonText } from '../api';
-import { errorBodySchema, LOGIN_HEADERS, loginSuccessSchema, type TokenSet } from '../auth';
+import { LOGIN_HEADERS, readErrorBody, readLoginSuccess, type TokenSet } from '../auth';
 
 export type LoginAnswer =
   | {
@@ -41,9 +41,9 @@ export function readLoginAnswer(answer: HttpAnswer): LoginAnswer {
   const customerId = header(answer, LOGIN_HEADERS.customerId);
   const userId = header(answer, LOGIN_HEADERS.userId);
   if (status === 200) {
-    const parsed = loginSuccessSchema.safeParse(parseJsonText(answer.text));
-    if (!parsed.success) return { kind: 'invalid', status };
-    return { kind: 'tokens', token: parsed.data.token, customerId, userId };
+    const parsed = readLoginSuccess(parseJsonText(answer.text));
+    if (!parsed) return { kind: 'invalid', status };
+    return { kind: 'tokens', token: parsed.token, customerId, userId };
   }
   if (status === 202) {
     const verificationId = header(answer, LOGIN_HEADERS.verificationId);
@@ -59,6 +59,5 @@ export function readLoginAnswer(answer: HttpAnswer): LoginAnswer {
     };
   }
   if (status >= 200 && status <= 299) return { kind: 'invalid', status };
-  const body = errorBodySchema.safeParse(parseJsonText(answer.text));
-  return { kind: 'refused', status, error: body.success ? body.data.error : undefined };
+  return { kind: 'refused', status, error: readErrorBody(parseJsonText(answer.text))?.error };
 }

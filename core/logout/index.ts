@@ -13,4 +13,4 @@ export type {
 } from './logout';
 export { createLogout } from './logout';
 export type { LogoutMessage, LogoutReason } from './messages';
-export { LOGOUT_REASONS, logoutMessageSchema } from './messages';
+export { isLogoutMessage, LOGOUT_REASONS, logoutMessageSchema } from './messages';

@@ -31,7 +31,7 @@ import { DEEP_LINK_NAME, deepLinkCookieFor } from '../redirects';
 import { loginPath } from '../routes';
 import { identityProviderLogout, type LogoutCallDeps, portalLogout } from './calls';
 import type { LogoutError } from './errors';
-import { type LogoutMessage, type LogoutReason, logoutMessageSchema } from './messages';
+import { isLogoutMessage, type LogoutMessage, type LogoutReason } from './messages';
 
 /** Where the browser goes (core/redirects `logoutDestination` returns this shape). */
 export interface LogoutTarget {
@@ -222,7 +222,7 @@ export function createLogout(options: LogoutOptions): Logout {
 
   const stopTokens = tokens.subscribe(checkForRemoteLogout);
   const stopBroadcast = broadcast.subscribe((message) => {
-    if (!logoutMessageSchema.safeParse(message).success) return;
+    if (!isLogoutMessage(message)) return;
     // Storage may not be shared (or its event not yet here): clearing triggers the check above.
     if (tokens.getSnapshot().status === 'present') tokens.clear();
     else checkForRemoteLogout();

@@ -4,6 +4,7 @@
  * A forged one can do no more than log the user out, which any page script could do anyway.
  */
 import * as z from 'zod';
+import { lazySchema } from '../lazy';
 
 export const LOGOUT_REASONS = [
   /** The user pressed "log out". */
@@ -23,8 +24,24 @@ export const LOGOUT_REASONS = [
 ] as const;
 export type LogoutReason = (typeof LOGOUT_REASONS)[number];
 
-export const logoutMessageSchema = z.object({
-  type: z.literal('logout'),
-  reason: z.enum(LOGOUT_REASONS),
-});
+export const logoutMessageSchema = lazySchema(() =>
+  z.object({
+    type: z.literal('logout'),
+    reason: z.enum(LOGOUT_REASONS),
+  }),
+);
 export type LogoutMessage = z.infer<typeof logoutMessageSchema>;
+
+const REASONS: ReadonlySet<unknown> = new Set(LOGOUT_REASONS);
+
+/**
+ * Whether a broadcast message is another tab's logout: `logoutMessageSchema`'s verdict, written
+ * out because every page listens and zod stays off the login page (issue 12; messages.test.ts
+ * checks the two agree).
+ * @example isLogoutMessage({ type: 'logout', reason: 'user' }) // true
+ */
+export function isLogoutMessage(message: unknown): message is LogoutMessage {
+  if (typeof message !== 'object' || message === null || Array.isArray(message)) return false;
+  const { type, reason } = message as Record<string, unknown>;
+  return type === 'logout' && REASONS.has(reason);
+}

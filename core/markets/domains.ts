@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { configErrorFrom } from '../config';
+import { lazySchema } from '../lazy';
 
 /** Origins of the shared site and of the two markets with their own domain (§2.6). */
 export interface MarketDomains {
@@ -18,18 +19,20 @@ export interface MarketDomains {
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** An origin: https, or http on loopback for the sandbox; no path, query, fragment or userinfo. */
-const origin = z.string().transform((value, ctx) => {
-  const url = URL.canParse(value) ? new URL(value) : undefined;
-  const secure = url?.protocol === 'https:' || (url?.protocol === 'http:' && LOOPBACK.has(url.hostname));
-  const bare = url && url.username === '' && url.password === '' && url.search === '' && url.hash === '';
-  if (!url || !secure || !bare || (url.pathname !== '/' && url.pathname !== '')) {
-    ctx.addIssue({ code: 'custom', message: `not an https origin: "${value}"` });
-    return z.NEVER;
-  }
-  return url.origin;
-});
+const origin = lazySchema(() =>
+  z.string().transform((value, ctx) => {
+    const url = URL.canParse(value) ? new URL(value) : undefined;
+    const secure = url?.protocol === 'https:' || (url?.protocol === 'http:' && LOOPBACK.has(url.hostname));
+    const bare = url && url.username === '' && url.password === '' && url.search === '' && url.hash === '';
+    if (!url || !secure || !bare || (url.pathname !== '/' && url.pathname !== '')) {
+      ctx.addIssue({ code: 'custom', message: `not an https origin: "${value}"` });
+      return z.NEVER;
+    }
+    return url.origin;
+  }),
+);
 
-export const marketDomainsSchema = z.object({ shared: origin, nl: origin, gb: origin });
+export const marketDomainsSchema = lazySchema(() => z.object({ shared: origin, nl: origin, gb: origin }));
 
 /**
  * Validates configured domains and normalises each to its origin (no trailing slash).

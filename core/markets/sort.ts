@@ -3,16 +3,18 @@
  * ignored, and the generic EU/English entry added after sorting (so it is always last, whatever
  * its translated label would sort as).
  */
+import { once } from '../lazy';
 import type { MarketKey } from './markets';
 
-const englishCollator = new Intl.Collator('en', { ignorePunctuation: true });
+/** Built on the first comparison, not when the module loads (issue 12: nothing costly at start-up). */
+const englishCollator = once(() => new Intl.Collator('en', { ignorePunctuation: true }));
 
 /**
  * §2.6 comparison of two labels: English collation, punctuation ignored.
  * @example compareMarketLabels('Åland', 'Zambia') < 0 // true
  */
 export function compareMarketLabels(a: string, b: string): number {
-  return englishCollator.compare(a, b);
+  return englishCollator().compare(a, b);
 }
 
 /**

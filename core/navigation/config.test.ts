@@ -3,6 +3,10 @@ import { ConfigError } from '../config';
 import { DEFAULT_NAVIGATION_CONFIG, financeKnowledgeHidden, parseNavigationConfig } from '.';
 
 describe('navigation configuration (§2.4 help centre and ETF link, §6 distributor rule)', () => {
+  it('writes out exactly the defaults the schema fills in (the default builds no schema)', () => {
+    expect(DEFAULT_NAVIGATION_CONFIG).toEqual(parseNavigationConfig({}));
+  });
+
   it('defaults to no help centre, no ETF link, no hidden distributors', () => {
     expect(DEFAULT_NAVIGATION_CONFIG.helpCentreUrls).toEqual({});
     expect(DEFAULT_NAVIGATION_CONFIG.etfPensionUrl).toBeUndefined();

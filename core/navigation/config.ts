@@ -7,6 +7,7 @@
  */
 import * as z from 'zod';
 import { configErrorFrom } from '../config';
+import { lazySchema } from '../lazy';
 import { type Locale, parseLocale } from '../locale';
 
 /** §6: decides whether a distributor hides the finance knowledge menu. */
@@ -23,41 +24,53 @@ export interface NavigationConfig {
   readonly assetBase: string;
 }
 
-const httpsUrl = z
-  .string()
-  .trim()
-  .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', 'must be an https URL');
+const httpsUrl = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', 'must be an https URL'),
+);
 
-const assetBase = z
-  .string()
-  .trim()
-  .refine(
-    (value) => /^\/(?!\/)/.test(value) || (URL.canParse(value) && new URL(value).protocol === 'https:'),
-    'must be a root-relative path or an https URL',
-  )
-  .transform((value) => (value.endsWith('/') ? value : `${value}/`));
+const assetBase = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^\/(?!\/)/.test(value) || (URL.canParse(value) && new URL(value).protocol === 'https:'),
+      'must be a root-relative path or an https URL',
+    )
+    .transform((value) => (value.endsWith('/') ? value : `${value}/`)),
+);
 
-const helpCentreUrls = z.record(z.string(), httpsUrl).transform((value, ctx) => {
-  const map: Partial<Record<Locale, string>> = {};
-  for (const [key, url] of Object.entries(value)) {
-    const locale = parseLocale(key);
-    if (locale) map[locale] = url;
-    else ctx.addIssue({ code: 'custom', message: `unknown locale "${key}"` });
-  }
-  return map;
-});
+const helpCentreUrls = lazySchema(() =>
+  z.record(z.string(), httpsUrl).transform((value, ctx) => {
+    const map: Partial<Record<Locale, string>> = {};
+    for (const [key, url] of Object.entries(value)) {
+      const locale = parseLocale(key);
+      if (locale) map[locale] = url;
+      else ctx.addIssue({ code: 'custom', message: `unknown locale "${key}"` });
+    }
+    return map;
+  }),
+);
 
-const navigationConfigSchema = z
-  .object({
-    helpCentreUrls: helpCentreUrls.default({}),
-    etfPensionUrl: httpsUrl.optional(),
-    financeKnowledgeHiddenFor: z.array(z.string().trim().min(1)).default([]),
-    assetBase: assetBase.default('/assets/navigation/'),
-  })
-  .strict();
+const navigationConfigSchema = lazySchema(() =>
+  z
+    .object({
+      helpCentreUrls: helpCentreUrls.default({}),
+      etfPensionUrl: httpsUrl.optional(),
+      financeKnowledgeHiddenFor: z.array(z.string().trim().min(1)).default([]),
+      assetBase: assetBase.default('/assets/navigation/'),
+    })
+    .strict(),
+);
 
 /** No help centre, no ETF link, no distributor rule, images under /assets/navigation/. */
-export const DEFAULT_NAVIGATION_CONFIG: NavigationConfig = navigationConfigSchema.parse({});
+export const DEFAULT_NAVIGATION_CONFIG: NavigationConfig = {
+  helpCentreUrls: {},
+  financeKnowledgeHiddenFor: [],
+  assetBase: '/assets/navigation/',
+};
 
 /**
  * Validates navigation configuration from a file or flag service and fills in defaults.

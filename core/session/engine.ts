@@ -12,7 +12,7 @@ import type { TokenSnapshot } from '../auth';
 import { isSessionTimerEnabled, PORTAL_CONSTANTS } from '../config';
 import type { LifecycleEventType, TimerHandle, Unsubscribe } from '../ports';
 import { nextTickIn, planSession, type SessionPlan, secondsShown } from './deadlines';
-import { type ActivityMessage, activityMessageSchema } from './messages';
+import { type ActivityMessage, readActivityMessage } from './messages';
 import {
   ACTIVITY_THROTTLE_MS,
   DEFAULT_IDLE_TIMEOUT_MS,
@@ -230,13 +230,13 @@ export function createSessionEngine(options: SessionEngineOptions): SessionEngin
   }
 
   function onMessage(message: unknown) {
-    const parsed = activityMessageSchema.safeParse(message);
-    if (!parsed.success) return;
+    const parsed = readActivityMessage(message);
+    if (!parsed) return;
     evaluate();
     if (!running) return;
-    if (parsed.data.extended) hiddenVersion = null;
+    if (parsed.extended) hiddenVersion = null;
     else if (snapshot.status === 'countdown') return;
-    acceptActivity(parsed.data.at);
+    acceptActivity(parsed.at);
     evaluate();
   }
 

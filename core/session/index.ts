@@ -4,7 +4,7 @@ export type { PlanInputs, SessionPlan } from './deadlines';
 export { nextTickIn, planSession, secondsShown } from './deadlines';
 export { createSessionEngine } from './engine';
 export type { ActivityMessage } from './messages';
-export { activityMessageSchema } from './messages';
+export { activityMessageSchema, readActivityMessage } from './messages';
 export type { SessionFlags, SessionPorts, SessionRuntime, SessionRuntimeOptions } from './runtime';
 export { createSessionRuntime } from './runtime';
 export type {

@@ -44,6 +44,8 @@ export {
   PORTFOLIO_NAME_MAX_LENGTH,
   validatePortfolioName,
 } from './portfolio-name';
-export type { HeadData, HeadInput, HeadMeta, SeoSettings, SeoSettingsInput } from './seo';
-export { buildHeadData, canonicalUrl, seoSettingsSchema } from './seo';
+export type { HeadData, HeadInput, HeadMeta } from './seo';
+export { buildHeadData, canonicalUrl } from './seo';
+export type { SeoSettings, SeoSettingsInput } from './seo-schema';
+export { seoSettingsSchema } from './seo-schema';
 export { isTokenValid } from './token-validity';

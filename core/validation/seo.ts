@@ -1,61 +1,13 @@
 /**
  * §3 SEO settings from the CMS, and the head data built from them (title, meta tags, canonical).
  *
- * The schema is lenient the way CMS data needs: unknown fields are fine, `null` and empty strings
- * mean "not set", texts are trimmed, robots directives are reduced to the ones search engines know.
  * URLs are not trusted: the canonical URL is used only when it is on the page's own origin (or an
  * origin the caller allows) and https unless the page itself is served over http (the local
  * sandbox); the Open Graph image only as an https or same-origin URL.
  */
-import * as z from 'zod';
 import { safeCmsHref } from '../security';
 import { pageTitle } from './page-title';
-
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value?.trim() || undefined);
-
-const ROBOTS_DIRECTIVE =
-  /^(?:all|none|index|noindex|follow|nofollow|noarchive|nosnippet|noimageindex|notranslate|nocache|max-snippet:-?\d+|max-video-preview:-?\d+|max-image-preview:(?:none|standard|large))$/;
-
-const robots = z
-  .string()
-  .nullish()
-  .transform((value) => {
-    const directives = (value ?? '')
-      .split(',')
-      .map((directive) =>
-        directive
-          .trim()
-          .toLowerCase()
-          .replace(/\s*:\s*/, ':'),
-      )
-      .filter((directive) => ROBOTS_DIRECTIVE.test(directive));
-    return directives.length > 0 ? directives.join(', ') : undefined;
-  });
-
-/** §3: meta_title, canonical_page, meta_description, opengraph {title, description, image url}, meta_robots. */
-export const seoSettingsSchema = z.object({
-  meta_title: text,
-  canonical_page: text,
-  meta_description: text,
-  opengraph: z
-    .object({
-      title: text,
-      description: text,
-      image: z
-        .object({ url: text })
-        .nullish()
-        .transform((value) => value ?? undefined),
-    })
-    .nullish()
-    .transform((value) => value ?? undefined),
-  meta_robots: robots,
-});
-
-export type SeoSettings = z.output<typeof seoSettingsSchema>;
-export type SeoSettingsInput = z.input<typeof seoSettingsSchema>;
+import type { SeoSettings } from './seo-schema';
 
 export type HeadMeta =
   | { readonly name: 'description' | 'robots'; readonly content: string }

@@ -4,7 +4,7 @@
  * API client, and core/customer-data's stores (the active customer of the minor-account switch and
  * the customer data). React components only read these (web/app/hooks.ts).
  */
-import { type ApiClient, createApiClient } from '../../core/api';
+import { type ApiClient, createLazyApiClient } from '../../core/api';
 import {
   type ActiveCustomerStore,
   type CustomerDataStore,
@@ -71,7 +71,8 @@ export function createPortal(config: PortalConfig, ports: BrowserPorts, options:
       }),
   });
   const identity = createIdentityStore({ storage: ports.storage, session: runtime.logout });
-  const api = createApiClient({
+  // query-core and the response schemas load with the first API call (issue 12).
+  const api = createLazyApiClient({
     services: config.environment.services,
     fetch: ports.fetch,
     scheduler: ports.scheduler,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../../core/config';
+import { checkPortalConfig, resolvePortalConfig } from './check-portal-config';
 import file from './portal.config.json';
-import { cspSourcesOf, resolvePortalConfig } from './portal-config';
+import { type CheckedPortalConfig, cspSourcesOf, portalConfigFromChecked } from './portal-config';
 
 const SITE = 'http://127.0.0.1:5173';
 
@@ -61,5 +63,46 @@ describe('runtime configuration (environment, flags, domains)', () => {
         SITE,
       ),
     ).toThrow(/consentManagerScript/);
+  });
+});
+
+describe('configuration checked at build time (issue 12)', () => {
+  it('embeds a plain result that gives the browser the same configuration as resolving directly', () => {
+    const env = { VITE_SANDBOX_URL: 'http://127.0.0.1:4999' };
+    const embedded = JSON.parse(JSON.stringify(checkPortalConfig(file, env))) as CheckedPortalConfig;
+    const browser = portalConfigFromChecked(embedded, SITE);
+    expect(browser).toEqual(resolvePortalConfig(file, env, SITE));
+    expect(browser.regflowLocales.get('harbour-ie')).toBe('en-IE');
+    expect(Object.isFrozen(browser.environment.services)).toBe(true);
+  });
+
+  it('keeps configured market domains and follows the page origin otherwise', () => {
+    const domains = {
+      shared: 'https://www.bank.example',
+      nl: 'https://www.bank.nl',
+      gb: 'https://www.bank.co.uk',
+    };
+    expect(checkPortalConfig(file, {}).marketDomains).toBeNull();
+    expect(
+      portalConfigFromChecked(checkPortalConfig({ ...file, marketDomains: domains }, {}), SITE).marketDomains,
+    ).toEqual(domains);
+  });
+
+  it('names a bad value by its path in the file', () => {
+    const bad =
+      (patch: Record<string, unknown>, env = {}) =>
+      () =>
+        checkPortalConfig({ ...file, ...patch }, env);
+    expect(bad({ header: { ...file.header, brandName: ' ' } })).toThrow(
+      /portal\.config\.json: header\.brandName/,
+    );
+    expect(bad({ flags: { captchaV2: 'yes' } })).toThrow(/flags\.captchaV2/);
+    expect(
+      bad({ environment: { environment: 'staging', services: { customer: 'http://x.example' } } }),
+    ).toThrow(/environment\.services\.customer: must use https/);
+    expect(bad({ marketDomains: { shared: 'ftp://x', nl: 'https://a.nl', gb: 'https://a.uk' } })).toThrow(
+      /marketDomains\.shared/,
+    );
+    expect(bad({}, { VITE_PORTAL_FLAGS: '{"captchaV3":true}' })).toThrow(ConfigError);
   });
 });

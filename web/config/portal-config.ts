@@ -1,28 +1,15 @@
 /**
- * The web portal's runtime configuration: one small file (`portal.config.json`) plus Vite
- * environment variables, validated once at start-up with core's parsers, so a typo in a flag or a
- * host is a clear error naming the key instead of a silently wrong portal.
- *
- * Environment variables win over the file (what `npm start` and CI use):
- * - `VITE_PORTAL_ENVIRONMENT`: local | development | staging | onboarding | production
- * - `VITE_SANDBOX_URL`: the sandbox origin for the local environment (core/config `localEnvironment`)
- * - `VITE_PORTAL_REGION`: DEU | GBR
- * - `VITE_PORTAL_FLAGS`: JSON object of flags, merged over the file's flags
+ * The web portal's configuration as the browser uses it. The file and the Vite environment are
+ * checked at build time (check-portal-config.ts, with zod); the build embeds the checked, plain
+ * result (`CheckedPortalConfig`, portal-config-plugin.ts), and this module turns it into the
+ * `PortalConfig` the app runs with, without any parsing: no zod on the login page (issue 12).
  */
-import * as z from 'zod';
-import {
-  configErrorFrom,
-  type EnvironmentConfig,
-  type Flags,
-  parseEnvironmentConfig,
-  parseFlags,
-} from '../../core/config';
+import { deepFreeze, type EnvironmentConfig, type Flags } from '../../core/config';
 import type { AppStoreLinks } from '../../core/footer';
-import { type HeaderConfig, parseHeaderConfig } from '../../core/header';
+import type { HeaderConfig } from '../../core/header';
 import type { Locale } from '../../core/locale';
-import { type MarketDomains, parseMarketDomains } from '../../core/markets';
-import { definePensionLogout, type PensionLogoutPaths } from '../../core/redirects';
-import { type RegflowNames, regflowLocales } from '../../core/routes';
+import type { MarketDomains } from '../../core/markets';
+import type { PensionLogoutPaths } from '../../core/redirects';
 
 /** What Vite hands over from `import.meta.env` (or a test). */
 export interface PortalEnv {
@@ -31,42 +18,6 @@ export interface PortalEnv {
   readonly VITE_PORTAL_REGION?: string | undefined;
   readonly VITE_PORTAL_FLAGS?: string | undefined;
 }
-
-const httpsUrl = z.url({ protocol: /^https$/ });
-
-const fileSchema = z
-  .object({
-    /** Input of core/config `parseEnvironmentConfig`; `origin` may come from VITE_SANDBOX_URL. */
-    environment: z.record(z.string(), z.unknown()).default({ environment: 'local' }),
-    flags: z.record(z.string(), z.unknown()).default({}),
-    /** Input of core/markets `parseMarketDomains`; omitted: every market stays on this site. */
-    marketDomains: z.unknown().optional(),
-    /** Input of core/header `parseHeaderConfig`. */
-    header: z.unknown(),
-    /** §9 the five co-branded registration flows, in the spec's order, and their distributors. */
-    regflows: z
-      .object({
-        names: z.tuple([z.string(), z.string(), z.string(), z.string(), z.string()]),
-        distributors: z.record(z.string(), z.string()).default({}),
-      })
-      .optional(),
-    /** Store pages of the mobile app (footer badges, smart banner). */
-    appLinks: z.object({ appStore: httpsUrl, googlePlay: httpsUrl }).strict().optional(),
-    /** §2.1 the pension ETF product's two logout return paths. */
-    pensionLogoutPaths: z.tuple([z.string(), z.string()]).optional(),
-    analytics: z
-      .object({
-        /** §7 load the tag manager (container by region from the environment config). */
-        tagManager: z.boolean().default(false),
-        /** §7 the consent manager's script, https only; absent: not loaded. */
-        consentManagerScript: httpsUrl.optional(),
-      })
-      .strict()
-      .default({ tagManager: false }),
-  })
-  .strict();
-
-export type PortalConfigFile = z.input<typeof fileSchema>;
 
 export interface PortalConfig {
   readonly environment: EnvironmentConfig;
@@ -85,55 +36,46 @@ export interface PortalConfig {
   };
 }
 
-const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
-
-function parseJsonFlags(text: string | undefined): Record<string, unknown> {
-  if (!text?.trim()) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    // reported below
-  }
-  throw configErrorFrom(
-    'VITE_PORTAL_FLAGS',
-    new z.ZodError([{ code: 'custom', path: [], message: 'must be a JSON object', input: text }]),
-  );
+/**
+ * The checked configuration in a form that survives JSON (the build embeds it): maps as entry
+ * lists, absent values as null, and the market domains null when they follow the page's origin.
+ */
+export interface CheckedPortalConfig {
+  readonly environment: EnvironmentConfig;
+  readonly flags: Flags;
+  readonly marketDomains: MarketDomains | null;
+  readonly header: HeaderConfig;
+  readonly regflowLocales: ReadonlyArray<readonly [string, Locale]>;
+  readonly regflowDistributors: ReadonlyArray<readonly [string, string]>;
+  readonly appLinks: AppStoreLinks | null;
+  readonly pensionLogout: PensionLogoutPaths | null;
+  readonly analytics: { readonly tagManager: boolean; readonly consentManagerScript: string | null };
 }
 
+export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+
 /**
- * @example resolvePortalConfig({ header: { brandName: 'Sandbox Bank', usAppHost: 'https://app.example' } },
- *   { VITE_SANDBOX_URL: 'http://127.0.0.1:4010' }, 'http://127.0.0.1:5173').environment.services.customer
- * // 'http://127.0.0.1:4010/api/customer'
- * @throws ConfigError naming each bad key
+ * The configuration of a page on `siteOrigin`: without configured market domains, every market
+ * stays on this site.
+ * @example portalConfigFromChecked(checked, 'https://www.example-bank.com').marketDomains.nl
+ * // 'https://www.example-bank.com' (when portal.config.json names no market domains)
  */
-export function resolvePortalConfig(file: unknown, env: PortalEnv, siteOrigin: string): PortalConfig {
-  const parsed = fileSchema.safeParse(file);
-  if (!parsed.success) throw configErrorFrom('portal.config.json', parsed.error);
-  const raw = parsed.data;
-  const environmentInput: Record<string, unknown> = { ...raw.environment };
-  if (env.VITE_PORTAL_ENVIRONMENT) environmentInput.environment = env.VITE_PORTAL_ENVIRONMENT;
-  if (env.VITE_PORTAL_REGION) environmentInput.region = env.VITE_PORTAL_REGION;
-  if (environmentInput.environment === 'local') {
-    if (env.VITE_SANDBOX_URL) environmentInput.origin = env.VITE_SANDBOX_URL;
-  } else delete environmentInput.origin;
+export function portalConfigFromChecked(checked: CheckedPortalConfig, siteOrigin: string): PortalConfig {
   const site = new URL(siteOrigin).origin;
-  const names = raw.regflows?.names as RegflowNames | undefined;
-  const distributors = new Map(
-    Object.entries(raw.regflows?.distributors ?? {}).map(([flow, id]) => [flow.toLowerCase(), id]),
-  );
+  // Shared configuration stays read-only, as core's parsers leave it (a mutation throws).
+  deepFreeze(checked);
   return {
-    environment: parseEnvironmentConfig(environmentInput),
-    flags: parseFlags({ ...raw.flags, ...parseJsonFlags(env.VITE_PORTAL_FLAGS) }),
-    marketDomains: parseMarketDomains(raw.marketDomains ?? { shared: site, nl: site, gb: site }),
-    header: parseHeaderConfig(raw.header),
-    regflowLocales: names ? regflowLocales(names) : new Map(),
-    regflowDistributors: distributors,
-    appLinks: raw.appLinks,
-    pensionLogout: raw.pensionLogoutPaths ? definePensionLogout(raw.pensionLogoutPaths) : undefined,
+    environment: checked.environment,
+    flags: checked.flags,
+    marketDomains: checked.marketDomains ?? { shared: site, nl: site, gb: site },
+    header: checked.header,
+    regflowLocales: new Map(checked.regflowLocales),
+    regflowDistributors: new Map(checked.regflowDistributors),
+    appLinks: checked.appLinks ?? undefined,
+    pensionLogout: checked.pensionLogout ?? undefined,
     analytics: {
-      tagManager: raw.analytics.tagManager,
-      consentManagerScript: raw.analytics.consentManagerScript,
+      tagManager: checked.analytics.tagManager,
+      consentManagerScript: checked.analytics.consentManagerScript ?? undefined,
     },
   };
 }
@@ -152,5 +94,3 @@ export function cspSourcesOf(config: PortalConfig): { connect: string[]; script:
   if (config.analytics.tagManager) connect.push(TAG_MANAGER_ORIGIN);
   return { connect: [...new Set(connect)], script, image: script.length > 0 ? [TAG_MANAGER_ORIGIN] : [] };
 }
-
-export { TAG_MANAGER_ORIGIN };

@@ -9,8 +9,8 @@ import { renderToString } from 'react-dom/server';
 import type { Locale } from '../../core/locale';
 import { PortalProvider } from '../app/PortalContext';
 import { createPortal } from '../app/portal';
-import file from '../config/portal.config.json';
-import { type PortalConfig, resolvePortalConfig } from '../config/portal-config';
+import type { PortalConfig } from '../config/portal-config';
+import { loadRuntimeConfig } from '../config/runtime-config';
 import { createPortalRouter, markerOf, PortalRoutes } from '../routing';
 import { createMemoryHistory } from '../routing/router';
 import { pagesToPrerender } from './pages';
@@ -58,12 +58,13 @@ export const PRERENDER_ORIGIN = 'https://prerender.invalid';
 
 /**
  * Every page of pages.ts, rendered with the configuration of this build.
- * @example for (const { path, page } of await prerenderSite(env)) write(path, page.html);
+ * @example for (const { path, page } of await prerenderSite()) write(path, page.html);
  */
-export async function prerenderSite(
-  env: Readonly<Record<string, string | undefined>>,
-): Promise<Array<{ readonly path: string; readonly page: PrerenderedPage }>> {
-  const config = resolvePortalConfig(file, env, PRERENDER_ORIGIN);
+export async function prerenderSite(): Promise<
+  Array<{ readonly path: string; readonly page: PrerenderedPage }>
+> {
+  // The browser's configuration, as this build checked it, against a placeholder origin.
+  const config = loadRuntimeConfig(PRERENDER_ORIGIN);
   const done: Array<{ path: string; page: PrerenderedPage }> = [];
   for (const path of pagesToPrerender()) {
     const page = await prerender(config, `${PRERENDER_ORIGIN}${path}`);

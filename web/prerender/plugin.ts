@@ -51,8 +51,7 @@ export function prerenderPlugin(): Plugin {
           pathToFileURL(join(serverDir, 'entry-server.js')).href,
         )) as typeof import('./entry-server');
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-        const env = config.env as Record<string, string | undefined>;
-        for (const { path, page } of await entry.prerenderSite(env)) {
+        for (const { path, page } of await entry.prerenderSite()) {
           const dir = join(outDir, ...path.split('/').filter(Boolean));
           mkdirSync(dir, { recursive: true });
           writeFileSync(join(dir, 'index.html'), pageDocument(template, page));

@@ -18,8 +18,8 @@ import {
 import type { BrowserPorts } from '../../adapters';
 import { LocaleProvider, PortalProvider } from '../../app/PortalContext';
 import { createPortal, type Portal } from '../../app/portal';
+import { resolvePortalConfig } from '../../config/check-portal-config';
 import file from '../../config/portal.config.json';
-import { resolvePortalConfig } from '../../config/portal-config';
 import { installDialogPolyfill } from '../../shell/test-support/dialog';
 import { SessionDialog } from './SessionDialog';
 

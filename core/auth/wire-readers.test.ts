@@ -1,0 +1,104 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  accessClaimsSchema,
+  captchaChallengeSchema,
+  errorBodySchema,
+  loginSuccessSchema,
+  tokenSetSchema,
+} from './wire';
+import {
+  readAccessClaims,
+  readCaptchaChallenge,
+  readErrorBody,
+  readLoginSuccess,
+  readTokenSet,
+} from './wire-readers';
+
+/** Values a field may hold in a JSON answer, including the edge cases of each kind. */
+const field = fc.oneof(
+  fc.constant(undefined),
+  fc.constant(null),
+  fc.constant(''),
+  fc.string({ maxLength: 4 }),
+  fc.double(),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant([]),
+  fc.constant({}),
+);
+
+/** Objects with the reader's keys (each present or not, any value) and sometimes an unknown one. */
+function bodies(keys: readonly string[]) {
+  const entries = Object.fromEntries(keys.map((key) => [key, field]));
+  return fc.oneof(fc.record({ ...entries, extra: field }, { requiredKeys: [] }), field, fc.constant([]));
+}
+
+/** The reader agrees with the zod schema: same verdict, same value. */
+function agree(
+  read: (body: unknown) => unknown,
+  schema: { safeParse(body: unknown): unknown },
+  body: unknown,
+) {
+  const parsed = schema.safeParse(body) as { success: boolean; data?: unknown };
+  expect(read(body)).toEqual(parsed.success ? parsed.data : null);
+}
+
+describe('hand-written wire readers = the zod contract (issue 12)', () => {
+  it('token set', () => {
+    const keys = ['access_token', 'refresh_token', 'expires_in', 'refresh_expires_in', 'token_type'];
+    fc.assert(
+      fc.property(bodies(keys), (body) => agree(readTokenSet, tokenSetSchema, body)),
+      { numRuns: 1000 },
+    );
+    expect(readTokenSet({ access_token: 'a', refresh_token: 'r', expires_in: 300, x: 1 })).toEqual({
+      access_token: 'a',
+      refresh_token: 'r',
+      expires_in: 300,
+    });
+    expect(readTokenSet({ access_token: '', refresh_token: 'r' })).toBeNull();
+  });
+
+  it('login success', () => {
+    const token = fc.oneof(
+      bodies(['access_token', 'refresh_token', 'expires_in']),
+      fc.constant({ access_token: 'a', refresh_token: 'r' }),
+    );
+    fc.assert(
+      fc.property(fc.oneof(fc.record({ token, other: field }, { requiredKeys: [] }), field), (body) =>
+        agree(readLoginSuccess, loginSuccessSchema, body),
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('error body', () => {
+    fc.assert(
+      fc.property(bodies(['error', 'error_description']), (body) =>
+        agree(readErrorBody, errorBodySchema, body),
+      ),
+      {
+        numRuns: 1000,
+      },
+    );
+  });
+
+  it('access claims', () => {
+    const keys = ['exp', 'iat', 'azp', 'sub', 'sid', 'customer_id'];
+    fc.assert(
+      fc.property(bodies(keys), (body) => agree(readAccessClaims, accessClaimsSchema, body)),
+      { numRuns: 1000 },
+    );
+    expect(readAccessClaims({ exp: Number.POSITIVE_INFINITY, iat: 1 })).toBeNull();
+  });
+
+  it('captcha challenge', () => {
+    const keys = ['algorithm', 'challenge', 'maxnumber', 'salt', 'signature'];
+    fc.assert(
+      fc.property(bodies(keys), (body) => agree(readCaptchaChallenge, captchaChallengeSchema, body)),
+      {
+        numRuns: 1000,
+      },
+    );
+  });
+});

@@ -1,0 +1,2 @@
+export { lazySchema } from './lazy-schema';
+export { once } from './once';

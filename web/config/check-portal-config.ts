@@ -1,0 +1,149 @@
+/**
+ * Checks the web portal's configuration at BUILD time (issue 12: no zod on the login page): one
+ * small file (`portal.config.json`) plus Vite environment variables, validated with core's parsers,
+ * so a typo in a flag or a host fails `vite build` (and the dev server's start) with an error naming
+ * the key instead of shipping a silently wrong portal. The checked result is what the browser gets
+ * (portal-config-plugin.ts); the browser never parses the file itself.
+ *
+ * Environment variables win over the file (what `npm start` and CI use):
+ * - `VITE_PORTAL_ENVIRONMENT`: local | development | staging | onboarding | production
+ * - `VITE_SANDBOX_URL`: the sandbox origin for the local environment (core/config `localEnvironment`)
+ * - `VITE_PORTAL_REGION`: DEU | GBR
+ * - `VITE_PORTAL_FLAGS`: JSON object of flags, merged over the file's flags
+ */
+import * as z from 'zod';
+import { ConfigError, configErrorFrom, parseEnvironmentConfig, parseFlags } from '../../core/config';
+import { parseHeaderConfig } from '../../core/header';
+import { lazySchema } from '../../core/lazy';
+import { parseMarketDomains } from '../../core/markets';
+import { definePensionLogout } from '../../core/redirects';
+import { type RegflowNames, regflowLocales } from '../../core/routes';
+import {
+  type CheckedPortalConfig,
+  type PortalConfig,
+  type PortalEnv,
+  portalConfigFromChecked,
+} from './portal-config';
+
+const httpsUrl = lazySchema(() => z.url({ protocol: /^https$/ }));
+
+const fileSchema = lazySchema(() =>
+  z
+    .object({
+      /** Input of core/config `parseEnvironmentConfig`; `origin` may come from VITE_SANDBOX_URL. */
+      environment: z.record(z.string(), z.unknown()).default({ environment: 'local' }),
+      flags: z.record(z.string(), z.unknown()).default({}),
+      /** Input of core/markets `parseMarketDomains`; omitted: every market stays on this site. */
+      marketDomains: z.unknown().optional(),
+      /** Input of core/header `parseHeaderConfig`. */
+      header: z.unknown(),
+      /** §9 the five co-branded registration flows, in the spec's order, and their distributors. */
+      regflows: z
+        .object({
+          names: z.tuple([z.string(), z.string(), z.string(), z.string(), z.string()]),
+          distributors: z.record(z.string(), z.string()).default({}),
+        })
+        .optional(),
+      /** Store pages of the mobile app (footer badges, smart banner). */
+      appLinks: z.object({ appStore: httpsUrl, googlePlay: httpsUrl }).strict().optional(),
+      /** §2.1 the pension ETF product's two logout return paths. */
+      pensionLogoutPaths: z.tuple([z.string(), z.string()]).optional(),
+      analytics: z
+        .object({
+          /** §7 load the tag manager (container by region from the environment config). */
+          tagManager: z.boolean().default(false),
+          /** §7 the consent manager's script, https only; absent: not loaded. */
+          consentManagerScript: httpsUrl.optional(),
+        })
+        .strict()
+        .default({ tagManager: false }),
+    })
+    .strict(),
+);
+
+export type PortalConfigFile = z.input<typeof fileSchema>;
+
+function parseJsonFlags(text: string | undefined): Record<string, unknown> {
+  if (!text?.trim()) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // reported below
+  }
+  throw configErrorFrom(
+    'VITE_PORTAL_FLAGS',
+    new z.ZodError([{ code: 'custom', path: [], message: 'must be a JSON object', input: text }]),
+  );
+}
+
+/**
+ * Runs one section's parser and names its bad keys by their path in the file (`header.brandName`),
+ * so the build's error points at the line to fix.
+ */
+function section<T>(key: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    const issues = error.issues.map((issue) => ({
+      key: issue.key === '(root)' ? key : `${key}.${issue.key}`,
+      message: issue.message,
+    }));
+    const detail = issues.map((issue) => `${issue.key}: ${issue.message}`).join('; ');
+    throw new ConfigError(`Invalid portal.config.json: ${detail}`, issues);
+  }
+}
+
+/**
+ * Validates the file and the environment and returns the plain, JSON-safe result the browser
+ * build embeds. Market domains that are not configured stay null: they follow the page's origin,
+ * which only the browser knows.
+ * @example checkPortalConfig({ header: { brandName: 'Sandbox Bank', usAppHost: 'https://app.example' } },
+ *   { VITE_SANDBOX_URL: 'http://127.0.0.1:4010' }).environment.services.customer
+ * // 'http://127.0.0.1:4010/api/customer'
+ * @throws ConfigError naming each bad key (with its path, e.g. `portal.config.json: header.brandName`)
+ */
+export function checkPortalConfig(file: unknown, env: PortalEnv): CheckedPortalConfig {
+  const parsed = fileSchema.safeParse(file);
+  if (!parsed.success) throw configErrorFrom('portal.config.json', parsed.error);
+  const raw = parsed.data;
+  const environmentInput: Record<string, unknown> = { ...raw.environment };
+  if (env.VITE_PORTAL_ENVIRONMENT) environmentInput.environment = env.VITE_PORTAL_ENVIRONMENT;
+  if (env.VITE_PORTAL_REGION) environmentInput.region = env.VITE_PORTAL_REGION;
+  if (environmentInput.environment === 'local') {
+    if (env.VITE_SANDBOX_URL) environmentInput.origin = env.VITE_SANDBOX_URL;
+  } else delete environmentInput.origin;
+  const names = raw.regflows?.names as RegflowNames | undefined;
+  const envFlags = parseJsonFlags(env.VITE_PORTAL_FLAGS);
+  return {
+    environment: section('environment', () => parseEnvironmentConfig(environmentInput)),
+    flags: section('flags', () => parseFlags({ ...raw.flags, ...envFlags })),
+    marketDomains:
+      raw.marketDomains === undefined
+        ? null
+        : section('marketDomains', () => parseMarketDomains(raw.marketDomains)),
+    header: section('header', () => parseHeaderConfig(raw.header)),
+    regflowLocales: names ? [...regflowLocales(names)] : [],
+    regflowDistributors: Object.entries(raw.regflows?.distributors ?? {}).map(([flow, id]) => [
+      flow.toLowerCase(),
+      id,
+    ]),
+    appLinks: raw.appLinks ?? null,
+    pensionLogout: raw.pensionLogoutPaths ? definePensionLogout(raw.pensionLogoutPaths) : null,
+    analytics: {
+      tagManager: raw.analytics.tagManager,
+      consentManagerScript: raw.analytics.consentManagerScript ?? null,
+    },
+  };
+}
+
+/**
+ * Checks and resolves in one step, as the browser would see it on `siteOrigin` (tests, tools).
+ * @example resolvePortalConfig(file, { VITE_SANDBOX_URL: 'http://127.0.0.1:4010' }, 'http://127.0.0.1:5173')
+ *   .marketDomains.shared // 'http://127.0.0.1:5173'
+ * @throws ConfigError naming each bad key
+ */
+export function resolvePortalConfig(file: unknown, env: PortalEnv, siteOrigin: string): PortalConfig {
+  return portalConfigFromChecked(checkPortalConfig(file, env), siteOrigin);
+}
