@@ -4,6 +4,9 @@
  * - the locale prefix (§2.1): supported locales render; on login and registration an unsupported
  *   locale falls back to en-US, whose pages live on the external US app host (core/routes
  *   `authLocale`, `usAuthUrl`); anything else is a 404 with an empty header;
+ * - the page's text language (core/i18n `loadTexts`): loaded before the locale's pages render, on
+ *   the first load and on a switch to another locale alike, so no key or other language flashes;
+ *   the 404 and the error page outside a locale speak English, so they load English;
  * - the auth guard (§5, §6): protected routes (core/routes `requiresAuth`) need a valid session,
  *   else the login page with the deep link kept (core/redirects `deepLinkCookieFor` validates it);
  *   an access token that ran out while the tab slept is refreshed once before giving up;
@@ -11,8 +14,9 @@
  *   (core/redirects `customerRedirect`), except on the pages that skip them.
  */
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import type { Locale } from '../../core/locale';
-import { parseLocale } from '../../core/locale';
+import { loadTexts } from '../../core/i18n';
+import type { Locale, TextLocale } from '../../core/locale';
+import { parseLocale, textLocaleOf } from '../../core/locale';
 import { customerRedirectViewOf } from '../../core/login';
 import { customerRedirect, DEEP_LINK_NAME, deepLinkCookieFor } from '../../core/redirects';
 import { authLocale, dashboardPath, loginPath, matchRoute, requiresAuth, usAuthUrl } from '../../core/routes';
@@ -35,12 +39,13 @@ export function notFound(): Response {
 }
 
 /**
- * §2.1 the locale prefix of every page.
+ * §2.1 the locale prefix of every page, and the page's text language loaded (`load`, core/i18n
+ * `loadTexts` unless a test passes its own) before the locale's layout and pages render.
  * @example localeLoader(portal)({ params: { locale: 'pt-br' }, request: new Request('http://x/pt-br/login/') })
  * // redirect to https://{US app host}/en-us/auth/login/
  */
-export function localeLoader(portal: Portal) {
-  return ({ params, request }: LoaderFunctionArgs): LocaleLoaderData => {
+export function localeLoader(portal: Portal, load: (textLocale: TextLocale) => Promise<unknown> = loadTexts) {
+  return async ({ params, request }: LoaderFunctionArgs): Promise<LocaleLoaderData> => {
     const url = new URL(request.url);
     const locale = parseLocale(params.locale);
     const route = routeBehindPrefix(url.pathname);
@@ -48,9 +53,27 @@ export function localeLoader(portal: Portal) {
       const auth = authLocale(params.locale ?? '');
       if (auth === 'en-US') throw redirect(usAuthUrl(portal.config.header.usAppHost, route.name));
     }
-    if (!locale) throw notFound();
+    if (!locale) {
+      await load('en');
+      throw notFound();
+    }
+    await loadTextsOrEnglish(locale, load);
     return { locale };
   };
+}
+
+/**
+ * The page language's texts. When its chunk cannot be loaded (offline, a deployment that replaced
+ * the chunks), the root error page shows the technical error in English, so English is loaded
+ * before the error is passed on.
+ */
+async function loadTextsOrEnglish(locale: Locale, load: (textLocale: TextLocale) => Promise<unknown>) {
+  try {
+    await load(textLocaleOf(locale));
+  } catch (error) {
+    await load('en');
+    throw error;
+  }
 }
 
 /** The login page with the current page kept as the deep link (§2.1 `obs-deepLink`). */

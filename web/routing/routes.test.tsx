@@ -36,23 +36,19 @@ describe('routes (§2) and the auth guard (§5)', () => {
     }
   });
 
-  it('§2.1 an unsupported locale on login falls back to en-US on the US app host', () => {
-    expect.assertions(2);
+  it('§2.1 an unsupported locale on login falls back to en-US on the US app host', async () => {
     const loader = localeLoader({
       config: { header: { usAppHost: 'https://app.example-bank.com' } },
     } as never);
-    try {
-      loader({
-        params: { locale: 'pt-br' },
-        request: new Request('http://x/pt-br/login/'),
-        context: {},
-      } as never);
-    } catch (thrown) {
-      expect((thrown as Response).status).toBe(302);
-      expect((thrown as Response).headers.get('Location')).toBe(
-        'https://app.example-bank.com/en-us/auth/login/',
-      );
-    }
+    const thrown = await loader({
+      params: { locale: 'pt-br' },
+      request: new Request('http://x/pt-br/login/'),
+      context: {},
+    } as never).catch((error: unknown) => error);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get('Location')).toBe(
+      'https://app.example-bank.com/en-us/auth/login/',
+    );
   });
 
   it('§2.1 an unsupported locale elsewhere: a 404 page with an empty header', async () => {
@@ -136,5 +132,64 @@ describe('routes (§2) and the auth guard (§5)', () => {
     expect(skip).toHaveFocus();
     await userEvent.click(skip);
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
+
+/** A text loader the test settles by hand, recording which languages were asked for. */
+function manualTextLoader() {
+  const asked: string[] = [];
+  const settle: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
+  const load = (textLocale: string) => {
+    asked.push(textLocale);
+    return new Promise<void>((resolve, reject) => settle.push({ resolve, reject }));
+  };
+  return { asked, settle, load };
+}
+
+const args = (path: string) =>
+  ({ params: { locale: path.split('/')[1] }, request: new Request(`http://x${path}`), context: {} }) as never;
+
+describe('the page language is loaded before the locale renders (issue 12: one language per page)', () => {
+  const portal = { config: { header: { usAppHost: 'https://app.example-bank.com' } } } as never;
+
+  it('waits for the language of the locale (de-AT reads German) and loads no other', async () => {
+    const texts = manualTextLoader();
+    let done = false;
+    const result = localeLoader(
+      portal,
+      texts.load,
+    )(args('/de-at/login/')).then((data) => {
+      done = true;
+      return data;
+    });
+    await Promise.resolve();
+    expect(texts.asked).toEqual(['de']);
+    expect(done).toBe(false);
+    texts.settle[0]!.resolve();
+    await expect(result).resolves.toEqual({ locale: 'de-AT' });
+    expect(texts.asked).toEqual(['de']);
+  });
+
+  it('loads English for the 404 outside every locale', async () => {
+    const texts = manualTextLoader();
+    const result = localeLoader(
+      portal,
+      texts.load,
+    )(args('/pt-br/dashboard/')).catch((error: unknown) => error);
+    await Promise.resolve();
+    expect(texts.asked).toEqual(['en']);
+    texts.settle[0]!.resolve();
+    expect(((await result) as Response).status).toBe(404);
+  });
+
+  it('when the language cannot be loaded, loads English for the error page and passes the error on', async () => {
+    const texts = manualTextLoader();
+    const result = localeLoader(portal, texts.load)(args('/pl-pl/login/')).catch((error: unknown) => error);
+    await Promise.resolve();
+    texts.settle[0]!.reject(new Error('chunk failed'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(texts.asked).toEqual(['pl', 'en']);
+    texts.settle[1]!.resolve();
+    expect(((await result) as Error).message).toBe('chunk failed');
   });
 });
