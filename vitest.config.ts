@@ -49,6 +49,8 @@ const projects = [
       include: ['web/e2e/**/*.e2e.test.ts'],
       environment: 'node',
       globalSetup: ['scripts/browser/global-setup.ts'],
+      // The tests compare the page with core's texts in every language.
+      setupFiles: ['core/i18n/all-texts.test-support.ts'],
       testTimeout: 120_000,
       hookTimeout: 60_000,
     },

@@ -1,5 +1,5 @@
 /**
- * Vitest set-up of the core and web projects (vitest.config.ts): every text language registered,
+ * Vitest set-up of the core, web and browser projects (vitest.config.ts): every text language registered,
  * as the tests read texts of all of them. The web portal itself loads one language per page
  * (core/i18n load-texts.ts); its route test checks that path.
  */
