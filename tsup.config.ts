@@ -10,7 +10,7 @@
  * - The packages every command loads at start are bundled (BUNDLED): as packages Node would read
  *   zod's ~100 ESM files one by one, commander's CommonJS files through its CommonJS loader and
  *   lexer, and all of ibantools; bundled, esbuild keeps only what is used, in the chunks that
- *   need it. The others (Ink, React, jose, i18next, query-core, msw, …) load only on the paths
+ *   need it. The others (Ink, React, jose, query-core, msw, …) load only on the paths
  *   that use them and stay external, installed beside the bundle.
  * - zod is imported as a namespace everywhere (`import * as z from 'zod'`, zod 4's documented
  *   form): the named `z` is zod's whole namespace as one value, which esbuild cannot tree-shake

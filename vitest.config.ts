@@ -8,7 +8,16 @@ const projects = [
   { test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' } },
   // Core is pure functions and stores built per test, with no module mocks or global stubs: one
   // module cache per worker instead of per file (imports were two thirds of this project's time).
-  { test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node', isolate: false } },
+  // Every text language is registered first (core/i18n/all-texts.test-support.ts).
+  {
+    test: {
+      name: 'core',
+      include: ['core/**/*.test.ts'],
+      environment: 'node',
+      isolate: false,
+      setupFiles: ['core/i18n/all-texts.test-support.ts'],
+    },
+  },
   existsSync('fixtures') && {
     // Each test starts its own sandbox; nothing is mocked at module level, so files share a module cache.
     test: { name: 'fixtures', include: ['fixtures/**/*.test.ts'], environment: 'node', isolate: false },
@@ -20,7 +29,7 @@ const projects = [
       include: ['web/**/*.test.{ts,tsx}'],
       exclude: ['web/**/*.e2e.test.{ts,tsx}'],
       environment: 'jsdom',
-      setupFiles: ['web/test/setup.ts'],
+      setupFiles: ['core/i18n/all-texts.test-support.ts', 'web/test/setup.ts'],
       // Page tests render lazy routes against the in-process sandbox; on a busy 2-core CI machine
       // they need more than vitest's default 5 s.
       testTimeout: 20_000,
@@ -40,6 +49,8 @@ const projects = [
       include: ['web/e2e/**/*.e2e.test.ts'],
       environment: 'node',
       globalSetup: ['scripts/browser/global-setup.ts'],
+      // The tests compare the page with core's texts in every language.
+      setupFiles: ['core/i18n/all-texts.test-support.ts'],
       testTimeout: 120_000,
       hookTimeout: 60_000,
     },

@@ -4,8 +4,11 @@
  * user's session file is never touched). A check that needs the session is skipped when the login
  * failed. Each check has a time limit and may be retried.
  */
+
 import type { HeaderConfig } from '../../core/header';
+import { loadTexts } from '../../core/i18n';
 import type { Locale } from '../../core/locale';
+import { textLocaleOf } from '../../core/locale';
 import { countryPickerModel } from '../../core/markets';
 import type { Fetch, Logger } from '../../core/ports';
 import { createMemoryStorage } from '../adapters/memory-storage';
@@ -81,7 +84,7 @@ function checksFor(portal: Portal, input: SuiteInput): Record<CheckName, () => P
         rememberDevice: false,
         oneTimeCode: codeOnce,
       });
-      if (!outcome.ok) throw loginFailureError(outcome.failure, outcome.step, outcome.captchaError);
+      if (!outcome.ok) throw await loginFailureError(outcome.failure, outcome.step, outcome.captchaError);
       const { destination } = outcome;
       return `customer ${portal.identity.customerNumber() ?? '-'} → ${destination.path.replace(/#.*/, '#…')} (${destination.via})`;
     },
@@ -168,6 +171,8 @@ function errorOf(error: unknown): { code: string; message: string; hint?: string
 export async function runSuite(input: SuiteInput): Promise<SuiteResult> {
   const { environment, locale } = input;
   const started = performance.now();
+  // This locale's language (core/i18n): the markets and menu checks build its models.
+  await loadTexts(textLocaleOf(locale));
   const portal = createPortal({
     environment,
     header: input.header,

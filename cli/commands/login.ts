@@ -4,7 +4,10 @@
  * summary (name, balances, unread messages). The session is kept in the session file so that
  * `session` and `logout` work afterwards.
  */
+
 import { TOKEN_STORAGE_KEYS } from '../../core/auth';
+import { loadTexts } from '../../core/i18n';
+import { textLocaleOf } from '../../core/locale';
 import type { OpenBankingFlow } from '../../core/routes';
 import { createMemoryStorage } from '../adapters/memory-storage';
 import { parseLocaleOption } from '../context';
@@ -37,6 +40,8 @@ export const loginCommand: CommandRun<LoginOptions> = async (context, options) =
   const { output, io } = context;
   const environment = context.environment();
   const locale = parseLocaleOption(options.locale);
+  // The locale's language only (core/i18n): the login page's texts and the header of the summary.
+  await loadTexts(textLocaleOf(locale));
 
   // Everything that can be wrong offline is checked before the network is touched.
   let email = options.email?.trim();
@@ -93,7 +98,7 @@ export const loginCommand: CommandRun<LoginOptions> = async (context, options) =
         output.info('The server asks for a one-time code (HTTP 202).');
     },
   });
-  if (!outcome.ok) throw loginFailureError(outcome.failure, outcome.step, outcome.captchaError);
+  if (!outcome.ok) throw await loginFailureError(outcome.failure, outcome.step, outcome.captchaError);
 
   const now = portal.ports.clock.now();
   const storage = context.sessionStorage();

@@ -3,6 +3,8 @@
  * language, sorted, links by domain and flags, hidden markets left out), for a design version.
  * `--check` requests every market link on the environment and reports each status.
  */
+import { loadTexts } from '../../core/i18n';
+import { textLocaleOf } from '../../core/locale';
 import { type CountryPickerOption, countryPickerModel, type DesignVersion } from '../../core/markets';
 import { parseLocaleOption } from '../context';
 import { CliError } from '../errors';
@@ -39,6 +41,7 @@ export const marketsCommand: CommandRun<MarketsOptions> = async (context, option
   const { output } = context;
   const environment = context.environment();
   const locale = parseLocaleOption(options.locale);
+  await loadTexts(textLocaleOf(locale));
   const version = options.version ?? 'v2';
   const domains = await environment.marketDomains();
   const model = countryPickerModel({

@@ -4,9 +4,11 @@
  * menu, for the stored session's customer or for facts given with `--customer`. Only the session's
  * customer needs the session stack, so menu-session.ts is imported on that path alone.
  */
+
 import { buildHeader, type HeaderModel } from '../../core/header';
+import { loadTexts } from '../../core/i18n';
 import type { Locale } from '../../core/locale';
-import { toPrefix } from '../../core/locale';
+import { textLocaleOf, toPrefix } from '../../core/locale';
 import type { NavItem, SubmenuItem } from '../../core/navigation';
 import { SUBMENU_ZONES } from '../../core/navigation';
 import { dashboardPath } from '../../core/routes';
@@ -89,6 +91,7 @@ export const menuCommand: CommandRun<MenuOptions> = async (context, options) => 
   const { output } = context;
   const environment = context.environment();
   const locale = parseLocaleOption(options.locale);
+  await loadTexts(textLocaleOf(locale));
   const { header, source } = await headerFor(context, options, locale);
   if (output.json) {
     output.document({

@@ -5,7 +5,8 @@
  * prints only its last frame there). Ends when the session ends (exit 3), or on Ctrl-C or after
  * `--for` seconds (exit 0, the session kept).
  */
-import { parseLocale } from '../../core/locale';
+import { loadTexts } from '../../core/i18n';
+import { parseLocale, textLocaleOf } from '../../core/locale';
 import { createTerminalActivity } from '../adapters/activity';
 import { nodeClock } from '../adapters/clock';
 import { createNodeLifecycle } from '../adapters/lifecycle';
@@ -97,6 +98,7 @@ export const watchCommand: CommandRun<SessionOptions> = async (context: Context,
     );
   touchSessionMeta(storage, nodeClock.now());
   const locale = parseLocale(meta?.locale) ?? portal.locale;
+  await loadTexts(textLocaleOf(locale));
   const texts = watchTexts(locale);
   const watch = createSessionWatch(portal, {
     onActivity: () => {

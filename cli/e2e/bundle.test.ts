@@ -84,8 +84,10 @@ beforeAll(async () => {
 }, 120_000);
 
 const UI_PACKAGES = ['ink', 'react', 'react/jsx-runtime', 'msw', 'msw/node', 'puppeteer'];
-/** What the logged-in session needs: tokens, the API client and its cache, translations. */
-const SESSION_PACKAGES = ['jose', '@tanstack/query-core', 'i18next', 'altcha-lib'];
+/** What the logged-in session needs: tokens, the API client and its cache, the bot check. */
+const SESSION_PACKAGES = ['jose', '@tanstack/query-core', 'altcha-lib'];
+/** The text language a bundle source belongs to (core/i18n/texts/<language>/…), if any. */
+const languageOf = (source: string) => /^core\/i18n\/texts\/([^/]+)[/.]/.exec(source)?.[1];
 const SESSION_SOURCES = /^core\/(auth|session|login|captcha)\/|^core\/api\/(?!services\.ts$)/;
 
 describe('what a command loads before it runs (design §8 cold start)', () => {
@@ -134,6 +136,23 @@ describe('what a command loads before it runs (design §8 cold start)', () => {
     ]);
   });
 
+  it('each text language is a chunk of its own, loaded only by dynamic import (core/i18n loadTexts)', () => {
+    const byLanguage = new Map<string, string[]>();
+    for (const [path, output] of Object.entries(meta.outputs)) {
+      if (!path.endsWith('.js')) continue;
+      const languages = new Set(Object.keys(output.inputs).flatMap((source) => languageOf(source) ?? []));
+      expect([...languages].length, `${path} holds ${[...languages].join(', ')}`).toBeLessThanOrEqual(1);
+      for (const language of languages) byLanguage.set(language, [...(byLanguage.get(language) ?? []), path]);
+    }
+    expect([...byLanguage.keys()].sort()).toEqual(['de', 'de-CH', 'en', 'es', 'fi', 'fr', 'it', 'nl', 'pl']);
+    for (const [language, chunks] of byLanguage) expect(chunks, language).toHaveLength(1);
+    const languageChunks = new Set([...byLanguage.values()].flat().map(baseName));
+    const staticImports = Object.values(meta.outputs).flatMap((output) =>
+      output.imports.filter((item) => item.kind !== 'dynamic-import').map((item) => baseName(item.path)),
+    );
+    expect(staticImports.filter((file) => languageChunks.has(file))).toEqual([]);
+  });
+
   it('the Ink views and the sandbox are there, behind dynamic imports', () => {
     expect(chunkOf('render-session-watch')).toBeTruthy();
     expect(chunkOf('render-check-progress')).toBeTruthy();
@@ -175,6 +194,13 @@ function sourcesOf(loaded: readonly string[]): string[] {
 }
 
 describe('what the built CLI loads when it runs (design §8 cold start, issue 8)', () => {
+  it('menu --locale fr-fr loads the French texts and no other language (issue 12)', async () => {
+    const { stdout, loaded } = await loadedBy(['menu', '--locale', 'fr-fr', '--json']);
+    expect(JSON.parse(stdout)).toMatchObject({ ok: true, locale: 'fr-FR' });
+    const languages = new Set(sourcesOf(loaded).flatMap((source) => languageOf(source) ?? []));
+    expect([...languages]).toEqual(['fr']);
+  });
+
   it.each([
     [['markets', '--json']],
     [['menu', '--json']],

@@ -5,6 +5,7 @@
  * password from a locked account even where the portal shows both as the general error (§8 flags).
  */
 import type { CaptchaErrorCode } from '../../core/captcha';
+import { loadTexts } from '../../core/i18n';
 import { type LoginFailure, loginErrorText } from '../../core/login';
 import { CliError } from '../errors';
 
@@ -19,13 +20,16 @@ const SERVER_ERROR_HINTS: Readonly<Record<string, string>> = {
 };
 
 /**
- * @example loginFailureError({ code: 'GeneralError', cause: 'refused', status: 401, serverError: 'invalid_grant' }, 'credentials', undefined).exitCode // 3
+ * Loads the English texts the failure is reported in (only on this path: a command otherwise loads
+ * nothing but its --locale language), then builds the error.
+ * @example (await loginFailureError({ code: 'GeneralError', cause: 'refused', status: 401, serverError: 'invalid_grant' }, 'credentials', undefined)).exitCode // 3
  */
-export function loginFailureError(
+export async function loginFailureError(
   failure: LoginFailure,
   step: 'credentials' | 'one-time-code',
   captchaError: CaptchaErrorCode | undefined,
-): CliError {
+): Promise<CliError> {
+  await loadTexts('en');
   const shown = loginErrorText('en', failure.code);
   const details = {
     step,

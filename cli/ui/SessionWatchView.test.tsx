@@ -1,10 +1,16 @@
 import { render } from 'ink-testing-library';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TokenSnapshot } from '../../core/auth';
+import { loadTexts } from '../../core/i18n';
 import type { SessionPlan, SessionSnapshot } from '../../core/session';
 import type { WatchEvent, WatchState } from '../portal/session-watch';
 import { watchTexts } from '../portal/watch-texts';
 import { SessionWatchView, type WatchSource } from './SessionWatchView';
+
+// The command loads the session's language before it renders; so do these tests.
+beforeAll(async () => {
+  await Promise.all([loadTexts('de'), loadTexts('en')]);
+});
 
 const NOW = Date.UTC(2030, 0, 1, 10, 0, 0);
 const token: TokenSnapshot = {

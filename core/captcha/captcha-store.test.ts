@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createChallenge } from 'altcha-lib/v1';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FLAGS, localEnvironment } from '../config';
+import { ALL_TEXTS } from '../i18n/all-texts';
 import { TEXT_LOCALES } from '../locale';
 import {
   createFakeFetch,
@@ -16,7 +17,6 @@ import { captchaSettings } from './settings';
 import type { Sha256 } from './sha256';
 import { type CaptchaSolution, type CaptchaSolver, createAltchaSolver } from './solver';
 import { CAPTCHA_STATES } from './states';
-import { CAPTCHA_TEXTS } from './texts';
 
 const sha256: Sha256 = async (data) => new Uint8Array(createHash('sha256').update(data).digest());
 const services = localEnvironment('http://sandbox.test').services;
@@ -194,7 +194,7 @@ describe('captcha flags and texts (§9)', () => {
   it('has a status text for every state in every locale, without ß in Swiss German', () => {
     for (const locale of TEXT_LOCALES)
       for (const state of CAPTCHA_STATES)
-        expect(CAPTCHA_TEXTS[locale].status[state].length).toBeGreaterThan(3);
-    expect(JSON.stringify(CAPTCHA_TEXTS['de-CH'])).not.toContain('ß');
+        expect(ALL_TEXTS[locale].captcha.status[state].length).toBeGreaterThan(3);
+    expect(JSON.stringify(ALL_TEXTS['de-CH'].captcha)).not.toContain('ß');
   });
 });

@@ -19,4 +19,4 @@ export { createAltchaSolver } from './solver';
 export type { CaptchaSnapshot, CaptchaState } from './states';
 export { CAPTCHA_STATES } from './states';
 export type { CaptchaTexts } from './texts';
-export { CAPTCHA_TEXTS } from './texts';
+export { captchaTexts } from './texts';

@@ -3,11 +3,12 @@
  * English, Spanish, French, Dutch and Polish. Swiss German uses the German badges; Finnish and
  * Italian, for which no artwork exists, use the English ones. The accessible name is in the
  * badge's language, because it must match the text on the image (WCAG 2.5.3 label in name);
- * `lang` tells screen readers to pronounce it so.
+ * `lang` tells screen readers to pronounce it so. The names belong to the artwork, not to the page's
+ * language (a Finnish page shows the English badge), so they live here rather than in a language's
+ * texts, which a page loads only for its own language (docs/decisions/081).
  */
 import type { Locale, TextLocale } from '../locale';
 import { isSafeCmsHref } from './cms-links';
-import { FOOTER_TEXTS } from './texts';
 
 export type BadgeSet = 'de' | 'at' | 'en' | 'es' | 'fr' | 'nl' | 'pl';
 export type AppStore = 'app-store' | 'google-play';
@@ -44,7 +45,7 @@ const BADGE_SET: Readonly<Record<Locale, BadgeSet>> = {
   'it-IT': 'en',
 };
 
-const BADGE_LANGUAGE: Readonly<Record<BadgeSet, TextLocale>> = {
+const BADGE_LANGUAGE = {
   de: 'de',
   at: 'de',
   en: 'en',
@@ -52,7 +53,18 @@ const BADGE_LANGUAGE: Readonly<Record<BadgeSet, TextLocale>> = {
   fr: 'fr',
   nl: 'nl',
   pl: 'pl',
-};
+} as const satisfies Readonly<Record<BadgeSet, TextLocale>>;
+
+/** The store names as the artwork of each badge language writes them. */
+const BADGE_LABELS: Readonly<Record<(typeof BADGE_LANGUAGE)[BadgeSet], Readonly<Record<AppStore, string>>>> =
+  {
+    de: { 'app-store': 'Laden im App Store', 'google-play': 'Jetzt bei Google Play' },
+    en: { 'app-store': 'Download on the App Store', 'google-play': 'Get it on Google Play' },
+    es: { 'app-store': 'Descárgalo en el App Store', 'google-play': 'Disponible en Google Play' },
+    fr: { 'app-store': 'Télécharger dans l’App Store', 'google-play': 'Disponible sur Google Play' },
+    nl: { 'app-store': 'Download in de App Store', 'google-play': 'Ontdek het op Google Play' },
+    pl: { 'app-store': 'Pobierz w App Store', 'google-play': 'Pobierz z Google Play' },
+  };
 
 /**
  * @example badgeSetFor('de-AT') // 'at'
@@ -69,20 +81,20 @@ export function badgeSetFor(locale: Locale): BadgeSet {
 export function appBadges(locale: Locale, links: AppStoreLinks): AppBadge[] {
   const set = badgeSetFor(locale);
   const language = BADGE_LANGUAGE[set];
-  const texts = FOOTER_TEXTS[language];
+  const labels = BADGE_LABELS[language];
   const badges: AppBadge[] = [
     {
       store: 'app-store',
       href: links.appStore,
       image: `/badges/${set}/app-store.svg`,
-      label: texts.appStoreBadge,
+      label: labels['app-store'],
       lang: language,
     },
     {
       store: 'google-play',
       href: links.googlePlay,
       image: `/badges/${set}/google-play.svg`,
-      label: texts.googlePlayBadge,
+      label: labels['google-play'],
       lang: language,
     },
   ];

@@ -3,8 +3,7 @@
  * so the line is right on 1 January and testable on any day.
  */
 import type { Locale } from '../locale';
-import { textLocaleOf } from '../locale';
-import { FOOTER_TEXTS } from './texts';
+import { footerTexts } from './texts';
 
 export class FooterInputError extends Error {
   readonly code = 'FOOTER_YEAR_INVALID' as const;
@@ -22,11 +21,22 @@ function normalised(text: string): string {
   return text.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').replace(/\.$/, '').trim();
 }
 
-// Every text locale's "All rights reserved.": a CMS text that already says it, in any of them, is
-// not given a second one (the sandbox's "Sandbox Bank AG. Alle Rechte vorbehalten." read
-// "… Alle Rechte vorbehalten. Alle Rechte vorbehalten." before).
-const RIGHTS_STATEMENTS = [
-  ...new Set(Object.values(FOOTER_TEXTS).map((texts) => normalised(texts.allRightsReserved))),
+/**
+ * Every text locale's "All rights reserved." (footer `allRightsReserved`), normalised: a CMS text
+ * that already says it, in any of them, is not given a second one (the sandbox's "Sandbox Bank AG.
+ * Alle Rechte vorbehalten." read "… Alle Rechte vorbehalten. Alle Rechte vorbehalten." before).
+ * A list of its own because a page loads only its own language; copyright.test.ts checks that it
+ * matches the footer texts of every language.
+ */
+export const RIGHTS_STATEMENTS: readonly string[] = [
+  'alle rechte vorbehalten',
+  'all rights reserved',
+  'todos los derechos reservados',
+  'tous droits réservés',
+  'alle rechten voorbehouden',
+  'wszelkie prawa zastrzeżone',
+  'kaikki oikeudet pidätetään',
+  'tutti i diritti riservati',
 ];
 
 /**
@@ -56,5 +66,5 @@ export function copyrightLine(cmsText: string | null | undefined, year: number, 
   if (body && hasRightsStatement(body)) return `© ${year} ${body}`;
   const holder = body.replace(/\.$/, '');
   const mark = holder ? `© ${year} ${holder}.` : `© ${year}.`;
-  return `${mark} ${FOOTER_TEXTS[textLocaleOf(locale)].allRightsReserved}`;
+  return `${mark} ${footerTexts(locale).allRightsReserved}`;
 }

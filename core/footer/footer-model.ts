@@ -4,7 +4,6 @@
  */
 import type { Flags } from '../config';
 import type { Locale } from '../locale';
-import { textLocaleOf } from '../locale';
 import type { CountryPickerModel, DesignVersion, MarketDomains } from '../markets';
 import { countryPickerModel } from '../markets';
 import type { AppBadge, AppStoreLinks } from './app-badges';
@@ -23,7 +22,7 @@ import { ratingModel } from './rating';
 import type { FooterData } from './schema';
 import type { SocialView } from './social';
 import { socialView } from './social';
-import { FOOTER_TEXTS } from './texts';
+import { footerTexts } from './texts';
 import type { UsContactView } from './us-contact';
 import { usContactView } from './us-contact';
 
@@ -75,7 +74,7 @@ export interface FooterModel {
  */
 export function buildFooterModel(input: FooterModelInput): FooterModel {
   const { data, locale, version } = input;
-  const texts = FOOTER_TEXTS[textLocaleOf(locale)];
+  const texts = footerTexts(locale);
   const isCountrySelectorPage = data.isCountrySelectorPage === true;
   const badges =
     data.mobile_banner?.display_mobile_banner && input.appLinks ? appBadges(locale, input.appLinks) : [];

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_TEXTS } from '../i18n/all-texts';
 import {
   copyrightLine,
   creditViews,
   disclaimerHtml,
-  FOOTER_TEXTS,
   hasRightsStatement,
   mailtoHref,
   socialView,
   telHref,
   usContactView,
 } from '.';
+import { RIGHTS_STATEMENTS } from './copyright';
 
 const icon = {
   account: 'LinkedIn',
@@ -124,13 +125,20 @@ describe('§2.6 copyright line', () => {
   });
 
   it('§2.6 every text locale’s statement is recognised, and a bare holder name still gets one', () => {
-    for (const texts of Object.values(FOOTER_TEXTS)) {
+    for (const texts of Object.values(ALL_TEXTS).map((language) => language.footer)) {
       expect(hasRightsStatement(`Example Bank AG. ${texts.allRightsReserved}`)).toBe(true);
       const line = copyrightLine(`Example Bank AG. ${texts.allRightsReserved}`, 2031, 'en');
       expect(line.split(texts.allRightsReserved).length - 1).toBe(1);
     }
     expect(hasRightsStatement('Example Bank AG')).toBe(false);
     expect(hasRightsStatement('Rights Bank AG')).toBe(false);
+  });
+
+  it('§2.6 the list of rights statements is exactly the footer texts of every language', () => {
+    const fromTexts = Object.values(ALL_TEXTS).map((language) =>
+      language.footer.allRightsReserved.toLowerCase().replace(/\.$/, ''),
+    );
+    expect([...RIGHTS_STATEMENTS].sort()).toEqual([...new Set(fromTexts)].sort());
   });
 
   it('rejects a year that is not a four-digit integer with a typed error', () => {

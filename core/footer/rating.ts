@@ -5,8 +5,7 @@
  * so the colours follow the same buckets: red, orange, yellow, light green, green; grey for none.
  */
 import type { Locale } from '../locale';
-import { textLocaleOf } from '../locale';
-import { FOOTER_TEXTS } from './texts';
+import { footerTexts } from './texts';
 
 export type StarFill = 'full' | 'half' | 'empty';
 /** §5 score text: 0 means "no score". */
@@ -106,7 +105,7 @@ export function ratingModel(input: {
 }): RatingModel {
   const score = parseScore(input.score);
   const count = parseReviewCount(input.count);
-  const texts = FOOTER_TEXTS[textLocaleOf(input.locale)];
+  const texts = footerTexts(input.locale);
   const rounded = roundToHalfStar(score);
   const bucket = scoreText(score);
   const stars = new Intl.NumberFormat(input.locale, { maximumFractionDigits: 1 }).format(rounded);

@@ -2,10 +2,9 @@
  * §2.6 social icons: 30x30 px, lazy-loaded, icon-only links with an accessible name.
  */
 import type { Locale } from '../locale';
-import { textLocaleOf } from '../locale';
 import { safeCmsHref } from './cms-links';
 import type { SocialMediaIcon } from './schema';
-import { FOOTER_TEXTS } from './texts';
+import { footerTexts } from './texts';
 
 export interface SocialIconView {
   readonly uid: string;
@@ -31,7 +30,7 @@ export interface SocialView {
  * // 'Follow us on LinkedIn'
  */
 export function socialIcons(icons: readonly SocialMediaIcon[], locale: Locale): SocialIconView[] {
-  const texts = FOOTER_TEXTS[textLocaleOf(locale)];
+  const texts = footerTexts(locale);
   return icons.flatMap((icon): SocialIconView[] => {
     const href = safeCmsHref(icon.link);
     const iconUrl = safeCmsHref(icon.iconUrl);
@@ -64,6 +63,6 @@ export function socialView(input: {
 }): SocialView | undefined {
   const icons = socialIcons(input.icons, input.locale);
   if (icons.length === 0) return undefined;
-  const heading = input.heading?.trim() || FOOTER_TEXTS[textLocaleOf(input.locale)].followUs;
+  const heading = input.heading?.trim() || footerTexts(input.locale).followUs;
   return { heading: input.hideHeading ? undefined : heading, icons };
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_TEXTS } from '../i18n/all-texts';
 import { TEXT_LOCALES } from '../locale';
-import { FOOTER_TEXTS } from '.';
 
 describe('§2.6 footer texts', () => {
   it('§2.6 every text locale has every text; functions use their arguments', () => {
     for (const locale of TEXT_LOCALES) {
-      const texts = FOOTER_TEXTS[locale];
+      const texts = ALL_TEXTS[locale].footer;
       for (const text of [
         texts.footerNavigation,
         texts.legalNavigation,
@@ -13,8 +13,6 @@ describe('§2.6 footer texts', () => {
         texts.allRightsReserved,
         texts.followUs,
         texts.appBannerHeading,
-        texts.appStoreBadge,
-        texts.googlePlayBadge,
       ])
         expect(text.trim()).not.toBe('');
       expect(texts.ratingLabel('4', '4,007', 'other')).toMatch(/4.*5.*4,007/);
@@ -24,7 +22,7 @@ describe('§2.6 footer texts', () => {
   });
 
   it('§2.6 Swiss German has no ß', () => {
-    const swiss = FOOTER_TEXTS['de-CH'];
+    const swiss = ALL_TEXTS['de-CH'].footer;
     const rendered = [
       ...Object.values(swiss).filter((value): value is string => typeof value === 'string'),
       swiss.ratingLabel('4', '4', 'other'),
@@ -37,6 +35,6 @@ describe('§2.6 footer texts', () => {
 
   it('§2.6 the navigation labels differ, so the two footer navs are told apart', () => {
     for (const locale of TEXT_LOCALES)
-      expect(FOOTER_TEXTS[locale].footerNavigation).not.toBe(FOOTER_TEXTS[locale].legalNavigation);
+      expect(ALL_TEXTS[locale].footer.footerNavigation).not.toBe(ALL_TEXTS[locale].footer.legalNavigation);
   });
 });

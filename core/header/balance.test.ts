@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { balanceAmount, balanceStripView, buildHeaderCustomerData, HEADER_TEXTS } from '.';
+import { ALL_TEXTS } from '../i18n/all-texts';
+import { balanceAmount, balanceStripView, buildHeaderCustomerData } from '.';
 import { customer, flags } from './test-support';
 
 const ctx = { locale: 'de-DE', type: 'private', flags } as const;
@@ -40,8 +41,8 @@ describe('balance strip (§4) and not-available messages (§8)', () => {
     const data = buildHeaderCustomerData({ ...customer, balance: { status: 'maintenance' } }, ctx);
     expect(data.balanceIsNotAvailable).toBe(true);
     expect(data.notAvailableMessage).toEqual({
-      title: HEADER_TEXTS.de.maintenanceTitle,
-      tooltipText: HEADER_TEXTS.de.maintenanceTooltip,
+      title: ALL_TEXTS.de.header.maintenanceTitle,
+      tooltipText: ALL_TEXTS.de.header.maintenanceTooltip,
     });
     expect(balanceStripView('private', data)).toEqual({
       kind: 'unavailable',
@@ -55,8 +56,8 @@ describe('balance strip (§4) and not-available messages (§8)', () => {
       { ...ctx, locale: 'en-GB' },
     );
     expect(data.notAvailableMessage).toEqual({
-      title: HEADER_TEXTS.en.fetchErrorTitle,
-      tooltipText: HEADER_TEXTS.en.fetchErrorTooltip,
+      title: ALL_TEXTS.en.header.fetchErrorTitle,
+      tooltipText: ALL_TEXTS.en.header.fetchErrorTooltip,
     });
     expect(data.totalBalance).toBeUndefined();
   });

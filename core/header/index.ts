@@ -28,7 +28,7 @@ export { accountInitials } from './initials';
 export type { BalanceInput, HeaderAccountIdInput, HeaderCustomerInput, PartnerLogoInput } from './inputs';
 export { headerTypeFor, selectHeaderMode } from './mode';
 export type { HeaderTexts } from './texts';
-export { HEADER_TEXTS, headerTexts } from './texts';
+export { headerTexts } from './texts';
 export type {
   AccountId,
   AccountIdKind,

@@ -4,18 +4,25 @@ export type { I18nErrorCode } from './errors';
 export { I18nError } from './errors';
 export type { DateFormatOptions } from './format';
 export { formatBytes, formatDate, formatMoney, intlLocaleOf } from './format';
-export type { ExtraKey, TextArgs, TextKey, TextValues, Translate } from './keys';
-export type { ExtraTables, Namespace } from './resources';
-export { buildResources, NAMESPACES, TEXTS } from './resources';
+export type { TextArgs, TextKey, TextValues, Translate } from './keys';
+export type { CaptchaTexts, FooterTexts, HeaderTexts, MarketTexts, NavTexts } from './label-types';
+export type { CommonTemplates, CommonTexts, LanguageTexts, Namespace, TranslationTables } from './language';
+export { NAMESPACES } from './language';
+export type { TextLoaders } from './load-texts';
+export { createTextLoader, loadTexts, TEXT_LOADERS } from './load-texts';
+export type { TextRegistry } from './loaded-texts';
+export {
+  createTextRegistry,
+  languageTexts,
+  loadedTexts,
+  registerTexts,
+  TEXT_REGISTRY,
+} from './loaded-texts';
 export type { PluralCategory, PluralText, TextTable, TextValue, Translated } from './text-table';
 export { isPluralText, PLURAL_CATEGORIES } from './text-table';
-export type { CommonTexts } from './texts/common';
-export { commonTexts } from './texts/common';
-export type { ErrorTexts } from './texts/errors';
-export { errorTexts } from './texts/errors';
-export type { LoginTexts } from './texts/login';
-export { loginTexts } from './texts/login';
-export type { SessionTexts } from './texts/session';
-export { sessionTexts } from './texts/session';
-export type { Translator, TranslatorOptions } from './translator';
-export { createTranslator, fallbackChainOf } from './translator';
+export type { ErrorTemplates, ErrorTexts } from './texts/en/errors';
+export type { LoginTemplates, LoginTexts } from './texts/en/login';
+export type { PortalTemplates, PortalTexts } from './texts/en/portal';
+export type { SessionTemplates, SessionTexts } from './texts/en/session';
+export type { Translator } from './translator';
+export { createTranslator, fallbackChainOf, translatorOver } from './translator';

@@ -3,20 +3,21 @@
  * demands exactly those values (plural texts also demand a numeric `count`). The variables are read
  * from the English tables, which keep their literal types for this purpose.
  */
-import type { ExtraTables, Namespace } from './resources';
-import type { CommonTemplates } from './texts/common';
-import type { ErrorTemplates } from './texts/errors';
-import type { LoginTemplates } from './texts/login';
-import type { SessionTemplates } from './texts/session';
+import type { CommonTemplates, Namespace } from './language';
+import type { ErrorTemplates } from './texts/en/errors';
+import type { LoginTemplates } from './texts/en/login';
+import type { PortalTemplates } from './texts/en/portal';
+import type { SessionTemplates } from './texts/en/session';
 
 interface Templates {
   common: CommonTemplates;
   errors: ErrorTemplates;
   login: LoginTemplates;
   session: SessionTemplates;
+  portal: PortalTemplates;
 }
 
-/** Every built-in key as `namespace:key`, e.g. `'session:countdown'`. */
+/** Every key as `namespace:key`, e.g. `'session:countdown'`. */
 export type TextKey = { [N in Namespace]: `${N}:${keyof Templates[N] & string}` }[Namespace];
 
 type TemplateOf<K> = K extends `${infer N extends Namespace}:${infer Key}`
@@ -42,13 +43,5 @@ export type TextArgs<K extends TextKey> = [VariablesOf<TemplateOf<K>>] extends [
   ? []
   : [values: TextValues<K>];
 
-/** Keys of extra namespaces (navigation, footer, …), read from their English table. */
-export type ExtraKey<E extends ExtraTables> = {
-  [N in keyof E & string]: `${N}:${keyof E[N]['en'] & string}`;
-}[keyof E & string];
-
 /** The typed translate function of a Translator. */
-export interface Translate<E extends ExtraTables> {
-  <K extends TextKey>(key: K, ...args: TextArgs<K>): string;
-  (key: ExtraKey<E>, values?: Readonly<Record<string, string | number>>): string;
-}
+export type Translate = <K extends TextKey>(key: K, ...args: TextArgs<K>) => string;

@@ -1,17 +1,17 @@
 /**
  * The shape of a translation table. Each namespace is a flat table of keys; a value is either one
- * text or a set of plural forms. Plural forms are written as an object in the source (readable and
- * typed) and become i18next's suffixed keys (`extended_one`, `extended_other`, …) in resources.ts.
+ * text or a set of plural forms, written as an object (`{ one, other }`) that the translator picks
+ * from with Intl.PluralRules (translator.ts).
  */
 
-/** CLDR plural categories; i18next v26 picks one with `Intl.PluralRules` and looks up `key_<category>`. */
+/** CLDR plural categories; the translator picks one with `Intl.PluralRules` and reads that form. */
 export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 export type PluralCategory = (typeof PLURAL_CATEGORIES)[number];
 
 /**
  * Plural forms of one text. Which categories a language needs is CLDR's business (pl: one, few,
  * many, other; fr/es/it: one, many, other; en/de/nl/fi: one, other); texts.test.ts checks each table
- * against `Intl.PluralRules`, because i18next does not fall back to `_other` inside a language.
+ * against `Intl.PluralRules`, because the translator does not fall back to `other` inside a language.
  */
 export interface PluralText {
   readonly zero?: string;

@@ -1,26 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LOCALES, TEXT_LOCALES, type TextLocale } from '../locale';
+import { SUPPORTED_LOCALES, type TextLocale } from '../locale';
 import {
-  buildResources,
   createTranslator,
   fallbackChainOf,
   formatDuration,
-  I18nError,
   isPluralText,
+  loadedTexts,
   NAMESPACES,
-  TEXTS,
   type TextKey,
+  type TranslationTables,
+  translatorOver,
 } from '.';
+import { ALL_TEXTS } from './all-texts';
 
-/** A complete label table for an extra namespace, as the navigation folder would pass one. */
-function extraTable(home: (locale: TextLocale) => string) {
-  return Object.fromEntries(TEXT_LOCALES.map((locale) => [locale, { home: home(locale) }])) as Record<
-    TextLocale,
-    { home: string }
-  >;
+/** A language's tables with one extra `common` text, as a test of the fallback chain needs. */
+function withCommon(locale: TextLocale, extra: Record<string, string>): TranslationTables {
+  const tables = ALL_TEXTS[locale];
+  return { ...tables, common: { ...tables.common, ...extra } };
 }
 
-describe('§8 session texts through i18next', () => {
+/** An untyped view of t, for keys that do not exist. */
+const loose = (t: unknown) => t as (key: string, values?: object) => string;
+
+describe('§8 session texts through the translator', () => {
   it('fills {time} of "You will be logged out in {time}." with the countdown', () => {
     const { t } = createTranslator('en-GB');
     expect(t('session:countdown', { time: formatDuration(119, 'en-GB') })).toBe(
@@ -54,19 +56,21 @@ describe('§8 session texts through i18next', () => {
     );
   });
 
-  it('resolves every key in every supported locale, with no placeholder left over', () => {
+  it('resolves every key in every supported locale from its own language, with no placeholder left over', () => {
+    // Every variable any text uses, so a text that still shows `{{` lost one.
     const values = { time: '1:59', count: 2, name: 'a.pdf', size: '10 MB', formats: 'PDF', account: 'X' };
+    const allValues = { ...values, brand: 'Bank', amount: '50 €', country: 'X', year: 2031 };
     for (const locale of SUPPORTED_LOCALES) {
-      const { t, i18n } = createTranslator(locale);
+      const full = createTranslator(locale);
+      // The same locale with no fallback language at all: every key must be in its own tables.
+      const own = translatorOver(locale, new Map([[full.textLocale, ALL_TEXTS[full.textLocale]]]));
       for (const namespace of NAMESPACES) {
-        for (const key of Object.keys(TEXTS[namespace].en)) {
+        for (const key of Object.keys(ALL_TEXTS.en[namespace])) {
           const fullKey = `${namespace}:${key}`;
-          const text = (t as (key: string, values: object) => string)(fullKey, values);
-          expect(text, `${locale} ${fullKey}`).not.toBe(fullKey);
+          const text = loose(full.t)(fullKey, allValues);
+          expect(text, `${locale} ${fullKey}`).not.toBe(key);
           expect(text, `${locale} ${fullKey}`).not.toContain('{{');
-          expect(i18n.exists(fullKey, { lng: i18n.language, fallbackLng: false, count: 2 }), fullKey).toBe(
-            true,
-          );
+          expect(loose(own.t)(fullKey, allValues), `${locale} ${fullKey}`).toBe(text);
         }
       }
     }
@@ -78,6 +82,23 @@ describe('§8 session texts through i18next', () => {
       'The file “R&D <1>.pdf” is too large. The maximum size is 10 MB.',
     );
   });
+
+  it('inserts values once: a value that looks like a placeholder stays as it is', () => {
+    const { t } = createTranslator('en');
+    expect(t('errors:uploadTooLarge', { name: '{{size}}.pdf', size: '10 MB' })).toBe(
+      'The file “{{size}}.pdf” is too large. The maximum size is 10 MB.',
+    );
+    expect(t('session:countdown', { time: '$& $1' })).toBe('You will be logged out in $& $1.');
+  });
+
+  it('reads a key without a namespace from common, and a dotted path into nested tables', () => {
+    const { t } = createTranslator('de-DE');
+    expect(loose(t)('close')).toBe('Schließen');
+    const nested = translatorOver('en', new Map([['en', withNested()]]));
+    expect(loose(nested.t)('common:group.inner')).toBe('Nested');
+    expect(loose(nested.t)('common:group.missing')).toBe('group.missing');
+    expect(loose(nested.t)('common:group')).toBe('group');
+  });
 });
 
 describe('locale to text locale and the fallback chain de-CH → de → en', () => {
@@ -88,70 +109,56 @@ describe('locale to text locale and the fallback chain de-CH → de → en', () 
     expect(createTranslator('en-US').textLocale).toBe('en');
   });
 
-  it('lists the chain per text locale', () => {
+  it('lists the chain per text locale, and a translator consults its loaded part', () => {
     expect(fallbackChainOf('de-CH')).toEqual(['de-CH', 'de', 'en']);
     expect(fallbackChainOf('pl')).toEqual(['pl', 'en']);
     expect(fallbackChainOf('en')).toEqual(['en']);
-    expect(createTranslator('de-CH').i18n.languages).toEqual(['de-CH', 'de', 'en']);
+    expect(createTranslator('de-CH').languages).toEqual(['de-CH', 'de', 'en']);
+    const swissOnly = translatorOver('de-CH', new Map([['de-CH', ALL_TEXTS['de-CH']]]));
+    expect(swissOnly.languages).toEqual(['de-CH']);
   });
 
   it('falls back from de-CH to de, then to en, but never from fr to de', () => {
-    const swiss = createTranslator('de-CH');
-    swiss.i18n.addResource('de', 'common', 'onlyGerman', 'Nur Deutsch');
-    swiss.i18n.addResource('en', 'common', 'onlyEnglish', 'English only');
-    const t = swiss.t as (key: string) => string;
-    expect(t('common:onlyGerman')).toBe('Nur Deutsch');
-    expect(t('common:onlyEnglish')).toBe('English only');
+    const languages = new Map<TextLocale, TranslationTables>([
+      ['de-CH', ALL_TEXTS['de-CH']],
+      ['de', withCommon('de', { onlyGerman: 'Nur Deutsch' })],
+      ['en', withCommon('en', { onlyEnglish: 'English only' })],
+      ['fr', ALL_TEXTS.fr],
+    ]);
+    const swiss = loose(translatorOver('de-CH', languages).t);
+    expect(swiss('common:onlyGerman')).toBe('Nur Deutsch');
+    expect(swiss('common:onlyEnglish')).toBe('English only');
+    expect(swiss('common:close')).toBe('Schliessen');
 
-    const french = createTranslator('fr-FR');
-    french.i18n.addResource('de', 'common', 'onlyGerman', 'Nur Deutsch');
-    // i18next answers a missing key with the key itself.
-    expect((french.t as (key: string) => string)('common:onlyGerman')).toBe('onlyGerman');
+    const french = loose(translatorOver('fr-FR', languages).t);
+    // A key found nowhere comes back as itself, without the namespace (as i18next did).
+    expect(french('common:onlyGerman')).toBe('onlyGerman');
+    expect(french('common:onlyEnglish')).toBe('English only');
   });
 
-  it('is initialised synchronously and isolated from other instances', () => {
+  it('takes a plural form missing in the language from the next language, never `other` of the same', () => {
+    const polish = ALL_TEXTS.pl;
+    const withoutFew = {
+      ...polish,
+      session: { ...polish.session, extended: { one: 'jedna', many: 'wiele', other: 'inne' } },
+    } as unknown as TranslationTables;
+    const { t } = translatorOver(
+      'pl-PL',
+      new Map([
+        ['pl', withoutFew],
+        ['en', ALL_TEXTS.en],
+      ]),
+    );
+    expect(t('session:extended', { count: 2 })).toBe('Your session was successfully extended by 2 minutes.');
+    expect(t('session:extended', { count: 5 })).toBe('wiele');
+  });
+
+  it('needs its own language loaded, and is isolated from other translators', () => {
     const german = createTranslator('de-DE');
     const english = createTranslator('en-GB');
-    expect(german.i18n.isInitialized).toBe(true);
     expect(german.t('login:submit')).toBe('Anmelden');
     expect(english.t('login:submit')).toBe('Log in');
-  });
-});
-
-describe('extra namespaces from other folders', () => {
-  it('serves a label table passed in, in the translator’s language', () => {
-    const nav = extraTable((locale) => `home-${locale}`);
-    const { t } = createTranslator('de-CH', { extra: { nav } });
-    expect(t('nav:home')).toBe('home-de-CH');
-    expect(t('common:close')).toBe('Schliessen');
-  });
-
-  it('flattens plural forms in extra tables like the built-in ones', () => {
-    const resources = buildResources({
-      badge: Object.fromEntries(
-        TEXT_LOCALES.map((locale) => [
-          locale,
-          { items: { one: '{{count}} item', other: '{{count}} items' } },
-        ]),
-      ) as Record<TextLocale, object>,
-    });
-    expect(resources.en?.badge).toEqual({ items_one: '{{count}} item', items_other: '{{count}} items' });
-  });
-
-  it('refuses a namespace that clashes with a built-in one or breaks key lookup', () => {
-    for (const name of ['common', 'session', 'a:b', 'a.b', '']) {
-      const attempt = () => buildResources({ [name]: extraTable(() => 'x') });
-      expect(attempt, name).toThrow(I18nError);
-      try {
-        attempt();
-      } catch (error) {
-        expect((error as I18nError).code).toBe('I18N_INVALID_NAMESPACE');
-      }
-    }
-  });
-
-  it('builds only the locales asked for', () => {
-    expect(Object.keys(buildResources({}, ['de-CH', 'de', 'en']))).toEqual(['de-CH', 'de', 'en']);
+    expect(loadedTexts('de')).toBe(ALL_TEXTS.de);
   });
 });
 
@@ -160,6 +167,8 @@ describe('typed t (checked by node scripts/typecheck.mjs)', () => {
     const { t } = createTranslator('en');
     // @ts-expect-error: not a key
     expect(t('session:doesNotExist')).toBe('doesNotExist');
+    // @ts-expect-error: not a namespace
+    expect(t('nav:offers')).toBe('offers');
     // @ts-expect-error: {{time}} is required
     expect(t('session:countdown')).toBe('You will be logged out in {{time}}.');
     // @ts-expect-error: count must be a number (a string count finds no plural form at all)
@@ -167,7 +176,18 @@ describe('typed t (checked by node scripts/typecheck.mjs)', () => {
     // @ts-expect-error: a plain text takes no values
     expect(t('common:close', { count: 1 })).toBe('Close');
     const key: TextKey = 'errors:GeneralError';
-    expect(t(key)).toBe(TEXTS.errors.en.GeneralError);
-    expect(isPluralText(TEXTS.session.en.extended)).toBe(true);
+    expect(t(key)).toBe(ALL_TEXTS.en.errors.GeneralError);
+    expect(isPluralText(ALL_TEXTS.en.session.extended)).toBe(true);
+    expect(t('portal:offersTitle')).toBe('Our offers');
+    // @ts-expect-error: {{brand}} is required
+    expect(t('portal:appBannerTitle')).toBe('The {{brand}} app');
   });
 });
+
+/** English tables with one nested group in `common`, for dotted key paths. */
+function withNested(): TranslationTables {
+  return {
+    ...ALL_TEXTS.en,
+    common: { ...ALL_TEXTS.en.common, group: { inner: 'Nested' } },
+  } as unknown as TranslationTables;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator, errorTexts } from '../i18n';
+import { createTranslator } from '../i18n';
+import { ALL_TEXTS } from '../i18n/all-texts';
 import { SUPPORTED_LOCALES, TEXT_LOCALES, textLocaleOf } from '../locale';
 import { LOGIN_ERROR_CODE_LIST } from './errors';
 import { LOGIN_ERROR_KEYS, loginErrorKey, loginErrorText } from './texts';
@@ -22,8 +23,8 @@ describe('login error texts (§8): one source, core/i18n’s errors namespace', 
   });
 
   it('§8 the words are core/i18n’s, not a second table (the sandbox login showed core/login’s own before)', () => {
-    expect(loginErrorText('de', 'InvalidGrant')).toBe(errorTexts.de.InvalidGrant);
-    expect(loginErrorText('en', 'InvalidOneTimeCode')).toBe(errorTexts.en.invalidOneTimeCode);
+    expect(loginErrorText('de', 'InvalidGrant')).toBe(ALL_TEXTS.de.errors.InvalidGrant);
+    expect(loginErrorText('en', 'InvalidOneTimeCode')).toBe(ALL_TEXTS.en.errors.invalidOneTimeCode);
   });
 
   it('say something distinct for every code in every locale', () => {

@@ -5,7 +5,7 @@
  * and both show the same words. GeneralError does not tell whether the email address exists
  * (security.md 7).
  */
-import { errorTexts, type TextKey } from '../i18n';
+import { languageTexts, type TextKey } from '../i18n';
 import type { TextLocale } from '../locale';
 import type { LoginErrorCode } from './errors';
 
@@ -33,10 +33,11 @@ export function loginErrorKey(code: LoginErrorCode): LoginErrorKey {
 
 /**
  * The message of a login error code in a text locale, read from core/i18n's `errors` table (for
- * drivers without a translator, such as the CLI).
+ * drivers without a translator, such as the CLI). The language must be loaded (core/i18n `loadTexts`).
+ * @throws I18nError `I18N_TEXTS_NOT_LOADED` when the language is not loaded
  * @example loginErrorText('en', 'SystemError') // 'Our system is temporarily unavailable. Please try again later.'
  */
 export function loginErrorText(locale: TextLocale, code: LoginErrorCode): string {
   const key = LOGIN_ERROR_KEYS[code].slice('errors:'.length) as ErrorsKey<LoginErrorKey>;
-  return errorTexts[locale][key];
+  return languageTexts(locale).errors[key];
 }

@@ -3,11 +3,10 @@
  * Pure decisions: the driver does the storing and navigating (design §3, storage is a port).
  */
 import type { Locale, LocalePrefix } from '../locale';
-import { textLocaleOf } from '../locale';
 import type { MarketEntry } from './entries';
 import { marketForLocale, preferredLocaleOf } from './markets';
 import { marketLabel } from './names';
-import { MARKET_TEXTS } from './texts';
+import { marketTexts } from './texts';
 
 /** Query parameter that asks the visitor to confirm the country, e.g. after a geo redirect. */
 export const COUNTRY_CONFIRM_PARAM = 'countryConfirm';
@@ -103,7 +102,7 @@ export interface CountryBannerTexts {
  * @example countryBannerTexts('en-GB').confirm // 'All good'
  */
 export function countryBannerTexts(currentLocale: Locale): CountryBannerTexts {
-  const texts = MARKET_TEXTS[textLocaleOf(currentLocale)];
+  const texts = marketTexts(currentLocale);
   const country = marketLabel(marketForLocale(currentLocale), currentLocale);
   return {
     heading: texts.chooseCountry,

@@ -26,4 +26,4 @@ export type { CountryPickerInput, CountryPickerModel, CountryPickerOption } from
 export { countryPickerModel } from './picker';
 export { compareMarketLabels, sortMarketEntries } from './sort';
 export type { MarketTexts } from './texts';
-export { MARKET_TEXTS } from './texts';
+export { marketTexts } from './texts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_TEXTS } from '../i18n/all-texts';
 import { TEXT_LOCALES } from '../locale';
-import { MARKET_TEXTS, MARKETS, marketLabel } from '.';
+import { MARKETS, marketLabel } from '.';
 
 describe('§2.6 translated country names', () => {
   it('§2.6 names a market in the viewer language', () => {
@@ -19,13 +20,13 @@ describe('§2.6 translated country names', () => {
 
   it('§2.6 texts exist in every text locale, Swiss German without ß', () => {
     for (const locale of TEXT_LOCALES) {
-      const texts = MARKET_TEXTS[locale];
+      const texts = ALL_TEXTS[locale].markets;
       for (const text of [texts.chooseCountry, texts.europeEnglish, texts.close, texts.bannerConfirm])
         expect(text.trim()).not.toBe('');
       expect(texts.bannerMessage('Xyzland')).toContain('Xyzland');
       expect(texts.pickerTrigger('Xyzland').startsWith('Xyzland')).toBe(true);
     }
-    expect(JSON.stringify(MARKET_TEXTS['de-CH'])).not.toContain('ß');
-    expect(MARKET_TEXTS['de-CH'].close).toBe('Schliessen');
+    expect(JSON.stringify(ALL_TEXTS['de-CH'].markets)).not.toContain('ß');
+    expect(ALL_TEXTS['de-CH'].markets.close).toBe('Schliessen');
   });
 });

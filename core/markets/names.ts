@@ -3,9 +3,8 @@
  * one maintains 12 × 9 names by hand.
  */
 import type { Locale } from '../locale';
-import { textLocaleOf } from '../locale';
 import type { MarketDefinition } from './markets';
-import { MARKET_TEXTS } from './texts';
+import { marketTexts } from './texts';
 
 // One formatter per viewer locale: constructing Intl objects is the expensive part.
 const displayNamesByLocale = new Map<Locale, Intl.DisplayNames>();
@@ -25,6 +24,6 @@ function regionNames(viewerLocale: Locale): Intl.DisplayNames {
  * @example marketLabel(MARKETS.eu, 'de-DE') // 'Europa (Englisch)'
  */
 export function marketLabel(definition: MarketDefinition, viewerLocale: Locale): string {
-  if (definition.key === 'eu') return MARKET_TEXTS[textLocaleOf(viewerLocale)].europeEnglish;
+  if (definition.key === 'eu') return marketTexts(viewerLocale).europeEnglish;
   return regionNames(viewerLocale).of(definition.country) ?? definition.country;
 }

@@ -3,11 +3,10 @@
  * (`aria-current`), and its labels. Dropdown versus modal is the driver's choice by screen size.
  */
 import type { Locale } from '../locale';
-import { textLocaleOf } from '../locale';
 import type { MarketEntriesInput, MarketEntry } from './entries';
 import { buildMarketEntries } from './entries';
 import { marketForLocale } from './markets';
-import { MARKET_TEXTS } from './texts';
+import { marketTexts } from './texts';
 
 export interface CountryPickerOption extends MarketEntry {
   /** The market of the page being viewed; drivers set `aria-current="true"` on it. */
@@ -36,7 +35,7 @@ export interface CountryPickerInput extends MarketEntriesInput {
  *   .current?.label // 'Deutschland'
  */
 export function countryPickerModel(input: CountryPickerInput): CountryPickerModel {
-  const texts = MARKET_TEXTS[textLocaleOf(input.viewerLocale)];
+  const texts = marketTexts(input.viewerLocale);
   const currentKey = marketForLocale(input.currentLocale).key;
   const options = buildMarketEntries(input).map(
     (entry): CountryPickerOption => ({ ...entry, current: entry.key === currentKey }),

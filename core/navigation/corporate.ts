@@ -4,7 +4,7 @@
  */
 import type { TextLocale } from '../locale';
 import { BANKING_AS_A_SERVICE_PATHS, CORPORATE_PATHS } from '../routes';
-import { NAV_TEXTS } from './texts';
+import { navTexts } from './texts';
 import type { ActionItem, NavItem } from './types';
 
 export interface SiteNavigation {
@@ -22,7 +22,7 @@ const link = (id: string, title: string, href: string): NavItem => ({ id, title,
  * @example corporateNavigation().actions[0].href // '/en/login/'
  */
 export function corporateNavigation(textLocale: TextLocale = 'en'): SiteNavigation {
-  const t = NAV_TEXTS[textLocale];
+  const t = navTexts(textLocale);
   return {
     homeHref: CORPORATE_PATHS.home,
     items: [
@@ -43,7 +43,7 @@ export function corporateNavigation(textLocale: TextLocale = 'en'): SiteNavigati
  * @example bankingAsAServiceNavigation().items.map((i) => i.href)[0] // '/banking-as-a-service/'
  */
 export function bankingAsAServiceNavigation(textLocale: TextLocale = 'en'): SiteNavigation {
-  const t = NAV_TEXTS[textLocale];
+  const t = navTexts(textLocale);
   return {
     homeHref: BANKING_AS_A_SERVICE_PATHS.home,
     items: [

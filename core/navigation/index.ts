@@ -19,7 +19,7 @@ export type {
 export { productAccessInputOf } from './product-access';
 export { buildNavigation } from './public-navigation';
 export type { NavTexts } from './texts';
-export { NAV_TEXTS, navTexts } from './texts';
+export { navTexts } from './texts';
 export type {
   ActionItem,
   ActionType,

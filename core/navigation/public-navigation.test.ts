@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_TEXTS } from '../i18n/all-texts';
 import { SUPPORTED_LOCALES } from '../locale';
 import { LEGACY_DASHBOARD_PATH, localeBasePath, offerPaths } from '../routes';
-import {
-  buildNavigation,
-  DEFAULT_NAVIGATION_CONFIG,
-  NAV_TEXTS,
-  navTexts,
-  parseNavigationConfig,
-  submenuItems,
-} from '.';
+import { buildNavigation, DEFAULT_NAVIGATION_CONFIG, navTexts, parseNavigationConfig, submenuItems } from '.';
 import { anonymous, customerContext, entry, hrefOf, ids } from './test-support';
 
 describe('public navigation groups (§2.4)', () => {
@@ -22,8 +16,8 @@ describe('public navigation groups (§2.4)', () => {
 
   it('titles come from the texts table in the locale’s language', () => {
     const nav = buildNavigation(anonymous('fr-FR'));
-    expect(nav[0]!.title).toBe(NAV_TEXTS.fr.offers);
-    expect(buildNavigation(anonymous('de-CH'))[0]!.title).toBe(NAV_TEXTS['de-CH'].offers);
+    expect(nav[0]!.title).toBe(ALL_TEXTS.fr.nav.offers);
+    expect(buildNavigation(anonymous('de-CH'))[0]!.title).toBe(ALL_TEXTS['de-CH'].nav.offers);
   });
 
   it('offers link the spec’s product pages; Finnish offers only fixed-term and overnight', () => {

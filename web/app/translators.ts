@@ -1,12 +1,11 @@
 /**
- * One translator per locale (core/i18n), with the portal's page texts as an extra namespace.
- * Translators are cached: creating one builds i18next resources, which a re-render must not repeat.
+ * One translator per locale (core/i18n), cached so a re-render does not make a new one. The page's
+ * language is loaded by the locale route's loader before anything renders (web/routing/guards.ts).
  */
 import { createTranslator, type Translator } from '../../core/i18n';
 import type { Locale } from '../../core/locale';
-import { PORTAL_EXTRA_TEXTS } from '../texts';
 
-export type PortalTranslator = Translator<typeof PORTAL_EXTRA_TEXTS>;
+export type PortalTranslator = Translator;
 
 const cache = new Map<Locale, PortalTranslator>();
 
@@ -14,7 +13,7 @@ const cache = new Map<Locale, PortalTranslator>();
 export function translatorFor(locale: Locale): PortalTranslator {
   let translator = cache.get(locale);
   if (!translator) {
-    translator = createTranslator(locale, { extra: PORTAL_EXTRA_TEXTS });
+    translator = createTranslator(locale);
     cache.set(locale, translator);
   }
   return translator;

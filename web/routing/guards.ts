@@ -5,14 +5,18 @@
  * - the locale prefix (§2.1): supported locales render; on login and registration an unsupported
  *   locale falls back to en-US, whose pages live on the external US app host (core/routes
  *   `authLocale`, `usAuthUrl`); anything else is a 404 with an empty header;
+ * - the page's text language (core/i18n `loadTexts`): loaded before the locale's pages render, on
+ *   the first load and on a switch to another locale alike, so no key or other language flashes;
+ *   the 404 and the error page outside a locale speak English, so they load English;
  * - the auth guard (§5, §6): protected routes (core/routes `requiresAuth`) need a valid session,
  *   else the login page with the deep link kept (core/redirects `deepLinkCookieFor` validates it);
  *   an access token that ran out while the tab slept is refreshed once before giving up;
  * - customer redirects (§2.2, §4): reference account, financial information, data validity
  *   (core/redirects `customerRedirect`), except on the pages that skip them.
  */
-import type { Locale } from '../../core/locale';
-import { parseLocale } from '../../core/locale';
+import { loadTexts } from '../../core/i18n';
+import type { Locale, TextLocale } from '../../core/locale';
+import { parseLocale, textLocaleOf } from '../../core/locale';
 import { customerRedirectViewOf } from '../../core/login';
 import { customerRedirect, DEEP_LINK_NAME, deepLinkCookieFor } from '../../core/redirects';
 import { authLocale, dashboardPath, loginPath, matchRoute, requiresAuth, usAuthUrl } from '../../core/routes';
@@ -43,6 +47,27 @@ export function localeGuard(portal: Pick<Portal, 'config'>, location: RouterLoca
   }
   const locale = parseLocale(prefix);
   return locale ? { locale } : { notFound: true };
+}
+
+/** Loads a text language (core/i18n `loadTexts`; tests may pass their own). */
+export type LoadTexts = (textLocale: TextLocale) => Promise<unknown>;
+
+/**
+ * The page language's texts. When its chunk cannot be loaded (offline, a deployment that replaced
+ * the chunks), the root error page shows the technical error in English, so English is loaded
+ * before the error is passed on.
+ */
+export async function loadTextsOrEnglish(locale: Locale | null, load: LoadTexts = loadTexts) {
+  if (locale === null) {
+    await load('en'); // outside every locale: the 404 and error pages are English
+    return;
+  }
+  try {
+    await load(textLocaleOf(locale));
+  } catch (error) {
+    await load('en');
+    throw error;
+  }
 }
 
 /** The login page with the current page kept as the deep link (§2.1 `obs-deepLink`). */

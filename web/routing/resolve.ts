@@ -2,13 +2,15 @@
  * Address → view: the locale prefix, the page's guard, then the page's code (design: the page
  * changes only once all of it is ready, so nothing half-built is drawn).
  */
-import { DEFAULT_LOCALE, parseLocale } from '../../core/locale';
+import { loadedTexts } from '../../core/i18n';
+import { DEFAULT_LOCALE, parseLocale, textLocaleOf } from '../../core/locale';
 import { localeBasePath } from '../../core/routes';
 import type { Portal } from '../app/portal';
 import {
   englishOnlyGuard,
   type GuardDecision,
   homeGuard,
+  loadTextsOrEnglish,
   localeGuard,
   loginGuard,
   protectedGuard,
@@ -52,8 +54,13 @@ export function createResolver(portal: Portal): Resolve<PortalView> {
   return async (location) => {
     if (location.pathname === '/') return { type: 'redirect', to: `${localeBasePath(DEFAULT_LOCALE)}/` };
     const byLocale = localeGuard(portal, location);
-    if (!('locale' in byLocale)) return decided(byLocale, null) as Result;
+    if (!('locale' in byLocale)) {
+      if ('notFound' in byLocale) await loadTextsOrEnglish(null);
+      return decided(byLocale, null) as Result;
+    }
     const { locale } = byLocale;
+    // The page's language before its layout and page draw (no flash of keys, decision 080).
+    await loadTextsOrEnglish(locale);
     const sub = location.pathname.split('/').slice(2).join('/');
     if (sub.replace(/\/+$/, '') === '') return decided(homeGuard(portal, locale), locale) as Result;
     const match = matchPage(sub);
@@ -67,5 +74,8 @@ export function createResolver(portal: Portal): Resolve<PortalView> {
 
 /** A failure while resolving (a chunk that did not load): the technical error in the page's shell. */
 export function failedView(error: unknown, location: RouterLocation): PortalView {
-  return { kind: 'failed', locale: parseLocale(location.pathname.split('/')[1]) ?? null, error };
+  const locale = parseLocale(location.pathname.split('/')[1]) ?? null;
+  // Without the language's texts (its chunk failed), the failure is told in English outside the shell.
+  const readable = locale !== null && loadedTexts(textLocaleOf(locale)) !== undefined;
+  return { kind: 'failed', locale: readable ? locale : null, error };
 }

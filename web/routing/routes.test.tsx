@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES, toPrefix } from '../../core/locale';
 import { createTestPortal, renderAt, SITE_ORIGIN, signIn, type TestPortal } from '../test/harness';
-import { localeGuard } from './guards';
+import { loadTextsOrEnglish, localeGuard } from './guards';
 import { parsePath } from './router';
 
 let test: TestPortal;
@@ -127,5 +127,51 @@ describe('routes (§2) and the auth guard (§5)', () => {
     expect(skip).toHaveFocus();
     await userEvent.click(skip);
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
+
+/** A text loader the test settles by hand, recording which languages were asked for. */
+function manualTextLoader() {
+  const asked: string[] = [];
+  const settle: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
+  const load = (textLocale: string) => {
+    asked.push(textLocale);
+    return new Promise<void>((resolve, reject) => settle.push({ resolve, reject }));
+  };
+  return { asked, settle, load };
+}
+
+describe('the page language is loaded before the locale renders (issue 12: one language per page)', () => {
+  it('waits for the language of the locale (de-AT reads German) and loads no other', async () => {
+    const texts = manualTextLoader();
+    let done = false;
+    const result = loadTextsOrEnglish('de-AT', texts.load).then(() => {
+      done = true;
+    });
+    await Promise.resolve();
+    expect(texts.asked).toEqual(['de']);
+    expect(done).toBe(false);
+    texts.settle[0]!.resolve();
+    await result;
+    expect(texts.asked).toEqual(['de']);
+  });
+
+  it('loads English for the 404 outside every locale', async () => {
+    const texts = manualTextLoader();
+    const result = loadTextsOrEnglish(null, texts.load);
+    expect(texts.asked).toEqual(['en']);
+    texts.settle[0]!.resolve();
+    await result;
+  });
+
+  it('when the language cannot be loaded, loads English for the error page and passes the error on', async () => {
+    const texts = manualTextLoader();
+    const result = loadTextsOrEnglish('pl-PL', texts.load).catch((error: unknown) => error);
+    await Promise.resolve();
+    texts.settle[0]!.reject(new Error('chunk failed'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(texts.asked).toEqual(['pl', 'en']);
+    texts.settle[1]!.resolve();
+    expect(((await result) as Error).message).toBe('chunk failed');
   });
 });

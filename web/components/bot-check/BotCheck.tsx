@@ -2,10 +2,10 @@
  * §2.1 bot check: the ALTCHA widget, driven through core's captcha store (§4 Captcha states). The
  * widget is the solver (web/adapters/captcha-widget.ts); the store decides when to solve (while
  * typing or on submit, §9 captcha flags) and resets the puzzle after a failed login. The state is
- * also said in the portal's words in a polite live region (core/captcha `CAPTCHA_TEXTS`).
+ * also said in the portal's words in a polite live region (core/captcha `captchaTexts`).
  */
 import { createElement, useEffect, useId, useRef, useState } from 'react';
-import { CAPTCHA_TEXTS, type CaptchaPort } from '../../../core/captcha';
+import { type CaptchaPort, captchaTexts } from '../../../core/captcha';
 import { textLocaleOf } from '../../../core/locale';
 import type { AltchaWidgetSolver } from '../../adapters/captcha-widget';
 import { useCaptcha } from '../../app/hooks';
@@ -30,7 +30,7 @@ export function BotCheck({ captcha, solver, challengeUrl, load = loadAltcha }: B
   const host = useRef<HTMLElement>(null);
   const statusId = useId();
   const [ready, setReady] = useState(false);
-  const texts = CAPTCHA_TEXTS[textLocaleOf(locale)];
+  const texts = captchaTexts(locale);
   const language = widgetLanguage(textLocaleOf(locale));
   const previous = useRef(snapshot.state);
 

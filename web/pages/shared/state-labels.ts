@@ -5,7 +5,7 @@ import type { PortalTranslator } from '../../app/translators';
 type T = PortalTranslator['t'];
 
 export function instanceStateLabel(state: ProductInstanceState, t: T): string {
-  return t(`portal:instanceState${state}` as Parameters<T>[0]);
+  return t(`portal:instanceState${state}` as const);
 }
 
 export function pensionStateLabel(state: string, t: T): string {

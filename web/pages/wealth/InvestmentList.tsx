@@ -3,7 +3,7 @@
  * template (core/products `scenarioOfTemplate`), private-equity amounts, instruments and weights.
  */
 
-import { intlLocaleOf } from '../../../core/i18n';
+import { intlLocaleOf, type TextKey } from '../../../core/i18n';
 import type { Locale } from '../../../core/locale';
 import { type ProductInstance, type Scenario, scenarioOfTemplate } from '../../../core/products';
 import type { PortalTranslator } from '../../app/translators';
@@ -12,12 +12,12 @@ import { decimal } from '../shared/money';
 
 type T = PortalTranslator['t'];
 
-const SCENARIO_KEYS: Record<Scenario, Parameters<T>[0]> = {
+const SCENARIO_KEYS = {
   conservative: 'portal:scenarioConservative',
   balanced: 'portal:scenarioBalanced',
   moderate: 'portal:scenarioModerate',
   dynamic: 'portal:scenarioDynamic',
-};
+} as const satisfies Record<Scenario, TextKey>;
 
 function percent(weight: number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocaleOf(locale), { style: 'percent', maximumFractionDigits: 1 }).format(

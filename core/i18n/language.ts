@@ -1,0 +1,38 @@
+/**
+ * Everything one text language says: the namespaces `t` reads (common, errors, login, session,
+ * portal) and the label tables of navigation, footer, header, markets and the bot check. Each text
+ * locale has one module, texts/<language>.ts, that exports one `LanguageTexts`; nothing else imports
+ * a language, so a bundler can put each language in a chunk of its own (load-texts.ts).
+ */
+import type { CaptchaTexts, FooterTexts, HeaderTexts, MarketTexts, NavTexts } from './label-types';
+import type { AccountTemplates, AccountTexts } from './texts/en/common-account';
+import type { ShellTemplates, ShellTexts } from './texts/en/common-shell';
+import type { ErrorTexts } from './texts/en/errors';
+import type { LoginTexts } from './texts/en/login';
+import type { PortalTexts } from './texts/en/portal';
+import type { SessionTexts } from './texts/en/session';
+
+/** The `common` namespace: shell labels and account labels, two files served as one namespace. */
+export type CommonTemplates = ShellTemplates & AccountTemplates;
+export type CommonTexts = ShellTexts & AccountTexts;
+
+/** The namespaces `t('namespace:key')` reads. */
+export const NAMESPACES = ['common', 'errors', 'login', 'session', 'portal'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export interface LanguageTexts {
+  readonly common: CommonTexts;
+  readonly errors: ErrorTexts;
+  readonly login: LoginTexts;
+  readonly session: SessionTexts;
+  /** The web portal's page texts. */
+  readonly portal: PortalTexts;
+  readonly nav: NavTexts;
+  readonly footer: FooterTexts;
+  readonly header: HeaderTexts;
+  readonly markets: MarketTexts;
+  readonly captcha: CaptchaTexts;
+}
+
+/** The part of a language `t` reads. */
+export type TranslationTables = Pick<LanguageTexts, Namespace>;

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { TEXT_LOCALES } from '../locale';
+import {
+  createTextLoader,
+  createTextRegistry,
+  I18nError,
+  type LanguageTexts,
+  TEXT_LOADERS,
+  type TextLoaders,
+  translatorOver,
+} from '.';
+import { ALL_TEXTS } from './all-texts';
+
+/** Loaders that count their calls and can be told to fail once. */
+function countingLoaders(failFirst = false) {
+  const calls: string[] = [];
+  let failures = failFirst ? 1 : 0;
+  const loaders = Object.fromEntries(
+    TEXT_LOCALES.map((locale) => [
+      locale,
+      async () => {
+        calls.push(locale);
+        if (failures > 0) {
+          failures -= 1;
+          throw new Error('chunk failed to load');
+        }
+        return { texts: ALL_TEXTS[locale] };
+      },
+    ]),
+  ) as unknown as TextLoaders;
+  return { loaders, calls };
+}
+
+describe('loading one text language at a time (issue 12)', () => {
+  it('refuses texts of a language that was not loaded, with a code and the fix', () => {
+    const registry = createTextRegistry();
+    expect(() => registry.require('de-AT')).toThrow(I18nError);
+    try {
+      registry.require('de-AT');
+    } catch (error) {
+      expect((error as I18nError).code).toBe('I18N_TEXTS_NOT_LOADED');
+      expect((error as I18nError).message).toContain("loadTexts('de')");
+    }
+  });
+
+  it('loads exactly the language asked for, and de-AT reads the German one', async () => {
+    const registry = createTextRegistry();
+    const load = createTextLoader(TEXT_LOADERS, registry);
+    const french = await load('fr');
+    expect(french).toBe(ALL_TEXTS.fr);
+    expect(registry.get('fr')).toBe(ALL_TEXTS.fr);
+    expect(TEXT_LOCALES.filter((locale) => registry.get(locale))).toEqual(['fr']);
+    expect(() => registry.require('de-AT')).toThrow(I18nError);
+    await load('de');
+    expect(registry.require('de-AT').login.submit).toBe('Anmelden');
+  });
+
+  it('has one loader per text locale, each giving that language and no other', async () => {
+    expect(Object.keys(TEXT_LOADERS).sort()).toEqual([...TEXT_LOCALES].sort());
+    for (const locale of TEXT_LOCALES) {
+      const { texts } = await TEXT_LOADERS[locale]();
+      expect(texts, locale).toBe(ALL_TEXTS[locale]);
+    }
+  });
+
+  it('shares one download between callers, and answers a loaded language at once', async () => {
+    const { loaders, calls } = countingLoaders();
+    const load = createTextLoader(loaders, createTextRegistry());
+    const [first, second] = await Promise.all([load('pl'), load('pl')]);
+    expect(first).toBe(second);
+    await load('pl');
+    expect(calls).toEqual(['pl']);
+  });
+
+  it('tries again after a failed download instead of remembering the failure', async () => {
+    const { loaders, calls } = countingLoaders(true);
+    const registry = createTextRegistry();
+    const load = createTextLoader(loaders, registry);
+    await expect(load('it')).rejects.toThrow('chunk failed to load');
+    expect(registry.get('it')).toBeUndefined();
+    await expect(load('it')).resolves.toBe(ALL_TEXTS.it);
+    expect(calls).toEqual(['it', 'it']);
+  });
+
+  it('a translator over the one loaded language needs no other', async () => {
+    const registry = createTextRegistry();
+    const swiss: LanguageTexts = await createTextLoader(TEXT_LOADERS, registry)('de-CH');
+    const { t, languages } = translatorOver('de-CH', new Map([['de-CH', swiss]]));
+    expect(languages).toEqual(['de-CH']);
+    expect(t('common:close')).toBe('Schliessen');
+    expect(t('session:extended', { count: 1 })).toBe(
+      'Ihre Sitzung wurde erfolgreich um 1 Minute verlängert.',
+    );
+  });
+});

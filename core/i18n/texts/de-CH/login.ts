@@ -1,0 +1,30 @@
+import type { LoginTexts } from '../en/login';
+
+/** Swiss Standard German: written out in full so a change to German cannot slip in an ß. */
+export const login: LoginTexts = {
+  title: 'Anmeldung',
+  email: 'E-Mail-Adresse',
+  password: 'Passwort',
+  showPassword: 'Passwort anzeigen',
+  hidePassword: 'Passwort verbergen',
+  forgotPassword: 'Passwort vergessen?',
+  noAccount: 'Noch kein Kunde?',
+  createAccount: 'Konto erstellen',
+  submit: 'Anmelden',
+  submitting: 'Anmeldung läuft…',
+  otpTitle: 'Sicherheitscode eingeben',
+  otpDescription: 'Wir haben Ihnen einen Sicherheitscode per SMS an Ihre hinterlegte Handynummer gesendet.',
+  otpField: 'Sicherheitscode',
+  otpSubmit: 'Bestätigen',
+  otpBack: 'Zurück zur Anmeldung',
+  deviceTrust: 'Diesem Gerät vertrauen und beim nächsten Mal keinen Sicherheitscode abfragen',
+  deviceTrustHint: 'Wählen Sie dies nur auf einem privaten Gerät, das niemand sonst nutzt.',
+  botCheckTitle: 'Sicherheitsprüfung',
+  botCheckReady: 'Ich bin kein Roboter',
+  botCheckSolving: 'Wird geprüft…',
+  botCheckSolved: 'Geprüft',
+  botCheckError: 'Die Prüfung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  botCheckExpired: 'Die Prüfung ist abgelaufen. Bitte versuchen Sie es erneut.',
+  botCheckRetry: 'Erneut versuchen',
+  botCheckWaiting: 'Sicherheitsprüfung wird abgeschlossen…',
+};

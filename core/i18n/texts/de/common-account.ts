@@ -1,0 +1,26 @@
+import type { AccountTexts } from '../en/common-account';
+
+export const account: AccountTexts = {
+  myAccount: 'Mein Konto',
+  logout: 'Abmelden',
+  accountAndSecurity: 'Zugang und Sicherheit',
+  myDetails: 'Meine Daten',
+  totalBalance: 'Gesamtsaldo',
+  availableBalance: 'Verfügbarer Saldo',
+  balanceMaintenanceTitle: 'Saldo vorübergehend nicht verfügbar',
+  balanceMaintenanceTooltip:
+    'Wir führen gerade Wartungsarbeiten durch. Ihr Saldo ist in Kürze wieder verfügbar.',
+  balanceFailedTitle: 'Saldo nicht verfügbar',
+  balanceFailedTooltip: 'Ihr Saldo konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
+  unreadMessages: {
+    one: '{{count}} ungelesene Nachricht',
+    other: '{{count}} ungelesene Nachrichten',
+  },
+  iban: 'IBAN',
+  accountNumber: 'Kontonummer',
+  copyIban: 'IBAN kopieren',
+  copyIbanOf: 'IBAN von {{account}} kopieren',
+  copyAccountNumber: 'Kontonummer kopieren',
+  ibanCopied: 'IBAN kopiert',
+  accountNumberCopied: 'Kontonummer kopiert',
+};

@@ -1,0 +1,28 @@
+import type { SessionTexts } from '../en/session';
+
+export const session: SessionTexts = {
+  title: 'Ihre Sitzung läuft bald ab',
+  description:
+    'Zu Ihrer Sicherheit melden wir Sie bei Inaktivität automatisch ab. Möchten Sie angemeldet bleiben?',
+  countdown: 'Sie werden in {{time}} abgemeldet.',
+  extend: 'Sitzung verlängern',
+  logoutNow: 'Jetzt abmelden',
+  extended: {
+    one: 'Ihre Sitzung wurde erfolgreich um {{count}} Minute verlängert.',
+    other: 'Ihre Sitzung wurde erfolgreich um {{count}} Minuten verlängert.',
+  },
+  extendFailed: 'Ihre Sitzung konnte nicht verlängert werden. Sie werden in Kürze abgemeldet.',
+  announceMinutes: {
+    one: 'Sie werden in {{count}} Minute abgemeldet.',
+    other: 'Sie werden in {{count}} Minuten abgemeldet.',
+  },
+  announceSeconds: {
+    one: 'Sie werden in {{count}} Sekunde abgemeldet.',
+    other: 'Sie werden in {{count}} Sekunden abgemeldet.',
+  },
+  loggingOut: 'Sie werden abgemeldet…',
+  loggedOutTitle: 'Sie wurden abgemeldet',
+  loggedOutInactivity: 'Zu Ihrer Sicherheit haben wir Sie nach längerer Inaktivität abgemeldet.',
+  loggedOutManual: 'Sie haben sich erfolgreich abgemeldet.',
+  logInAgain: 'Erneut anmelden',
+};

@@ -1,0 +1,29 @@
+/**
+ * Every text of the text locale fi, as one module: load-texts.ts imports it dynamically, so the
+ * web build emits it as a chunk of its own and a page downloads its language only.
+ */
+import type { LanguageTexts } from '../language';
+import { captcha } from './fi/captcha';
+import { account } from './fi/common-account';
+import { shell } from './fi/common-shell';
+import { errors } from './fi/errors';
+import { footer } from './fi/footer';
+import { header } from './fi/header';
+import { login } from './fi/login';
+import { markets } from './fi/markets';
+import { nav } from './fi/nav';
+import { portal } from './fi/portal';
+import { session } from './fi/session';
+
+export const texts: LanguageTexts = {
+  common: { ...shell, ...account },
+  errors,
+  login,
+  session,
+  portal,
+  nav,
+  footer,
+  header,
+  markets,
+  captcha,
+};

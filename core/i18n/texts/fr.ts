@@ -1,0 +1,29 @@
+/**
+ * Every text of the text locale fr, as one module: load-texts.ts imports it dynamically, so the
+ * web build emits it as a chunk of its own and a page downloads its language only.
+ */
+import type { LanguageTexts } from '../language';
+import { captcha } from './fr/captcha';
+import { account } from './fr/common-account';
+import { shell } from './fr/common-shell';
+import { errors } from './fr/errors';
+import { footer } from './fr/footer';
+import { header } from './fr/header';
+import { login } from './fr/login';
+import { markets } from './fr/markets';
+import { nav } from './fr/nav';
+import { portal } from './fr/portal';
+import { session } from './fr/session';
+
+export const texts: LanguageTexts = {
+  common: { ...shell, ...account },
+  errors,
+  login,
+  session,
+  portal,
+  nav,
+  footer,
+  header,
+  markets,
+  captcha,
+};

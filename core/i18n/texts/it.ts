@@ -1,0 +1,29 @@
+/**
+ * Every text of the text locale it, as one module: load-texts.ts imports it dynamically, so the
+ * web build emits it as a chunk of its own and a page downloads its language only.
+ */
+import type { LanguageTexts } from '../language';
+import { captcha } from './it/captcha';
+import { account } from './it/common-account';
+import { shell } from './it/common-shell';
+import { errors } from './it/errors';
+import { footer } from './it/footer';
+import { header } from './it/header';
+import { login } from './it/login';
+import { markets } from './it/markets';
+import { nav } from './it/nav';
+import { portal } from './it/portal';
+import { session } from './it/session';
+
+export const texts: LanguageTexts = {
+  common: { ...shell, ...account },
+  errors,
+  login,
+  session,
+  portal,
+  nav,
+  footer,
+  header,
+  markets,
+  captcha,
+};

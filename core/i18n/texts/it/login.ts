@@ -1,0 +1,30 @@
+import type { LoginTexts } from '../en/login';
+
+export const login: LoginTexts = {
+  title: 'Acceda al suo conto',
+  email: 'Indirizzo e-mail',
+  password: 'Password',
+  showPassword: 'Mostra password',
+  hidePassword: 'Nascondi password',
+  forgotPassword: 'Password dimenticata?',
+  noAccount: 'Non è ancora cliente?',
+  createAccount: 'Crea un account',
+  submit: 'Accedi',
+  submitting: 'Accesso in corso…',
+  otpTitle: 'Inserisca il codice di sicurezza',
+  otpDescription: 'Le abbiamo inviato un codice di sicurezza via SMS al numero di cellulare registrato.',
+  otpField: 'Codice di sicurezza',
+  otpSubmit: 'Conferma',
+  otpBack: 'Torna all’accesso',
+  deviceTrust:
+    'Considera attendibile questo dispositivo e non chiedere il codice di sicurezza la prossima volta',
+  deviceTrustHint: 'Selezioni questa opzione solo su un dispositivo privato che nessun altro utilizza.',
+  botCheckTitle: 'Controllo di sicurezza',
+  botCheckReady: 'Non sono un robot',
+  botCheckSolving: 'Verifica in corso…',
+  botCheckSolved: 'Verificato',
+  botCheckError: 'Verifica non riuscita. Riprovi.',
+  botCheckExpired: 'La verifica è scaduta. Riprovi.',
+  botCheckRetry: 'Riprova',
+  botCheckWaiting: 'Completamento del controllo di sicurezza…',
+};

@@ -1,0 +1,29 @@
+/**
+ * Every text of the text locale nl, as one module: load-texts.ts imports it dynamically, so the
+ * web build emits it as a chunk of its own and a page downloads its language only.
+ */
+import type { LanguageTexts } from '../language';
+import { captcha } from './nl/captcha';
+import { account } from './nl/common-account';
+import { shell } from './nl/common-shell';
+import { errors } from './nl/errors';
+import { footer } from './nl/footer';
+import { header } from './nl/header';
+import { login } from './nl/login';
+import { markets } from './nl/markets';
+import { nav } from './nl/nav';
+import { portal } from './nl/portal';
+import { session } from './nl/session';
+
+export const texts: LanguageTexts = {
+  common: { ...shell, ...account },
+  errors,
+  login,
+  session,
+  portal,
+  nav,
+  footer,
+  header,
+  markets,
+  captcha,
+};

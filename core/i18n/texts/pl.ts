@@ -1,0 +1,29 @@
+/**
+ * Every text of the text locale pl, as one module: load-texts.ts imports it dynamically, so the
+ * web build emits it as a chunk of its own and a page downloads its language only.
+ */
+import type { LanguageTexts } from '../language';
+import { captcha } from './pl/captcha';
+import { account } from './pl/common-account';
+import { shell } from './pl/common-shell';
+import { errors } from './pl/errors';
+import { footer } from './pl/footer';
+import { header } from './pl/header';
+import { login } from './pl/login';
+import { markets } from './pl/markets';
+import { nav } from './pl/nav';
+import { portal } from './pl/portal';
+import { session } from './pl/session';
+
+export const texts: LanguageTexts = {
+  common: { ...shell, ...account },
+  errors,
+  login,
+  session,
+  portal,
+  nav,
+  footer,
+  header,
+  markets,
+  captcha,
+};
