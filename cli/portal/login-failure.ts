@@ -7,6 +7,7 @@
 import type { CaptchaErrorCode } from '../../core/captcha';
 import { type LoginFailure, loginErrorText } from '../../core/login';
 import { CliError } from '../errors';
+import { cliCodeFor } from '../exit-code-for';
 
 const SERVER_ERROR_HINTS: Readonly<Record<string, string>> = {
   invalid_grant: 'The email address or password is wrong: check them (sandbox personas: fixtures/README.md).',
@@ -45,7 +46,7 @@ export function loginFailureError(
         details,
       );
     case 'captcha':
-      return captchaError === 'CaptchaUnavailable'
+      return cliCodeFor(captchaError ?? 'CaptchaRejected') === 'UNREACHABLE'
         ? new CliError(
             'UNREACHABLE',
             'The bot check could not reach its provider.',

@@ -8,7 +8,14 @@ import { type ApiClient, createApiClient } from '../../core/api';
 import type { HeaderConfig } from '../../core/header';
 import type { Locale } from '../../core/locale';
 import { createIdentityStore, type IdentityStore } from '../../core/login';
-import type { ActivitySource, Fetch, KeyValueStorage, LifecycleSource, Logger } from '../../core/ports';
+import type {
+  ActivitySource,
+  Fetch,
+  KeyValueStorage,
+  LifecycleSource,
+  Locks,
+  Logger,
+} from '../../core/ports';
 import { logoutDestination } from '../../core/redirects';
 import { createSessionRuntime, type SessionRuntime } from '../../core/session';
 import type { ResolvedEnvironment } from '../config/environment';
@@ -26,6 +33,8 @@ export interface PortalInput {
   readonly currentUrl?: string;
   readonly activity?: ActivitySource;
   readonly lifecycle?: LifecycleSource;
+  /** Default in-process; the stored session's lock file for a session shared between processes. */
+  readonly locks?: Locks;
   /** The portal's idle timeout; default core's (5 minutes). */
   readonly idleTimeoutMs?: number;
 }
@@ -57,6 +66,7 @@ export function createPortal(input: PortalInput): Portal {
     currentUrl,
     ...(input.activity ? { activity: input.activity } : {}),
     ...(input.lifecycle ? { lifecycle: input.lifecycle } : {}),
+    ...(input.locks ? { locks: input.locks } : {}),
   });
   const runtime = createSessionRuntime({
     ports,
