@@ -1,10 +1,11 @@
 /**
  * A refused or failed login as a CliError (exit codes: authentication failed, environment
  * unreachable, or an answer off the contract). The user reads the message core would show
- * (core/login `loginErrorText`, in English) and what the server really said, so QA can tell a wrong
+ * (core/login `loginErrorText`, in the language of the login's `--locale`) and what the server really said, so QA can tell a wrong
  * password from a locked account even where the portal shows both as the general error (§8 flags).
  */
 import type { CaptchaErrorCode } from '../../core/captcha';
+import { type Locale, textLocaleOf } from '../../core/locale';
 import { type LoginFailure, loginErrorText } from '../../core/login';
 import { CliError } from '../errors';
 import { cliCodeFor } from '../exit-code-for';
@@ -20,18 +21,21 @@ const SERVER_ERROR_HINTS: Readonly<Record<string, string>> = {
 };
 
 /**
- * @example loginFailureError({ code: 'GeneralError', cause: 'refused', status: 401, serverError: 'invalid_grant' }, 'credentials', undefined).exitCode // 3
+ * @example loginFailureError({ code: 'GeneralError', cause: 'refused', status: 401, serverError: 'invalid_grant' }, 'credentials', undefined, 'de-DE').exitCode // 3
  */
 export function loginFailureError(
   failure: LoginFailure,
   step: 'credentials' | 'one-time-code',
   captchaError: CaptchaErrorCode | undefined,
+  /** The `--locale` of the login: the portal's message is quoted in its language. */
+  locale: Locale,
 ): CliError {
-  const shown = loginErrorText('en', failure.code);
+  const shown = loginErrorText(textLocaleOf(locale), failure.code);
   const details = {
     step,
     portalError: failure.code,
     cause: failure.cause,
+    portalMessage: shown,
     ...(failure.status !== undefined ? { status: failure.status } : {}),
     ...(failure.serverError ? { serverError: failure.serverError } : {}),
     ...(captchaError ? { captchaError } : {}),
