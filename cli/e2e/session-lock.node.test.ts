@@ -74,9 +74,9 @@ function startWaiting(args: readonly string[], options: RunOptions, count: numbe
   return { ready, runs: Promise.all(runs) };
 }
 
-describe('one refresh across portal-cli processes (issue 13, design §6)', () => {
+describe('one refresh across portal-cli processes (issue 13, design §6)', { timeout: 60_000 }, () => {
   it(`${PROCESSES} processes × ${ROUNDS} rounds of session refresh: the session is kept and one token call per round`, {
-    timeout: 120_000,
+    timeout: 150_000,
   }, async () => {
     const options = await loggedIn();
     for (let round = 1; round <= ROUNDS; round++) {
