@@ -5,8 +5,9 @@
  */
 import type { Locale } from '../core/locale';
 import { parseLocale, SUPPORTED_LOCALES, toPrefix } from '../core/locale';
-import type { Fetch, Logger } from '../core/ports';
+import type { Fetch, Locks, Logger } from '../core/ports';
 import { createNodeFetch } from './adapters/fetch';
+import { createFileLocks, DEFAULT_LOCK_WAIT_MS } from './adapters/file-locks';
 import { createFileStorage, type FileStorage } from './adapters/file-storage';
 import { createStderrLogger } from './adapters/logger';
 import { type ResolvedEnvironment, resolveEnvironment } from './config/environment';
@@ -45,9 +46,32 @@ export interface Context {
   connect(): Promise<SandboxConnection | undefined>;
   /** The session file of the environment and region. */
   sessionStorage(options?: { readonly watchIntervalMs?: number }): FileStorage;
+  /**
+   * The locks of the session file, shared with every portal-cli process on it: a refresh waits
+   * for another process's (at most PORTAL_LOCK_WAIT seconds, default 30).
+   */
+  sessionLocks(storage: FileStorage): Locks;
   /** Runs when the command ends, last registered first. */
   onCleanup(fn: () => void | Promise<void>): void;
   cleanup(): Promise<void>;
+}
+
+/**
+ * PORTAL_LOCK_WAIT: seconds to wait for another process's session lock.
+ * @example lockWaitMs({ PORTAL_LOCK_WAIT: '5' }) // 5000
+ * @throws CliError CONFIG_INVALID for anything but a positive number
+ */
+export function lockWaitMs(env: Readonly<Record<string, string | undefined>>): number {
+  const text = env.PORTAL_LOCK_WAIT?.trim();
+  if (!text) return DEFAULT_LOCK_WAIT_MS;
+  const seconds = Number(text);
+  if (!Number.isFinite(seconds) || seconds <= 0)
+    throw new CliError(
+      'CONFIG_INVALID',
+      `PORTAL_LOCK_WAIT must be a positive number of seconds, not "${text}".`,
+      'Set it to e.g. 30, or unset it.',
+    );
+  return Math.round(seconds * 1000);
 }
 
 /** `--locale de-de` (any case, `_` or `-`) as core's Locale. */
@@ -120,6 +144,15 @@ export function createContext(io: CliIo, options: CommonOptions): Context {
       });
       cleanups.push(() => storage.dispose());
       return storage;
+    },
+    sessionLocks(storage) {
+      return createFileLocks({
+        path: storage.path,
+        waitMs: lockWaitMs(io.env),
+        logger,
+        onLongWait: (lockPath) =>
+          output.info(`Waiting for another portal-cli process that is using this session (${lockPath})…`),
+      });
     },
     onCleanup(fn) {
       cleanups.push(fn);

@@ -3,38 +3,10 @@
  * says what went wrong and, in `hint`, how to fix it: the user reads both on stderr, a script reads
  * both in the `--json` document.
  */
-import { EXIT, type ExitCode } from './exit-codes';
+import { type CliErrorCode, exitCodeFor } from './exit-code-for';
+import type { ExitCode } from './exit-codes';
 
-export type CliErrorCode =
-  | 'USAGE'
-  | 'CONFIG_INVALID'
-  | 'PASSWORD_MISSING'
-  | 'ONE_TIME_CODE_MISSING'
-  | 'CAPTCHA_TOKEN_MISSING'
-  | 'LOGIN_REFUSED'
-  | 'NOT_LOGGED_IN'
-  | 'SESSION_ENDED'
-  | 'REFRESH_FAILED'
-  | 'UNREACHABLE'
-  | 'CHECK_FAILED'
-  | 'INVALID_RESPONSE'
-  | 'INTERNAL';
-
-const EXIT_OF: Record<CliErrorCode, ExitCode> = {
-  USAGE: EXIT.usage,
-  CONFIG_INVALID: EXIT.usage,
-  PASSWORD_MISSING: EXIT.usage,
-  ONE_TIME_CODE_MISSING: EXIT.usage,
-  CAPTCHA_TOKEN_MISSING: EXIT.usage,
-  LOGIN_REFUSED: EXIT.authFailed,
-  NOT_LOGGED_IN: EXIT.authFailed,
-  SESSION_ENDED: EXIT.authFailed,
-  REFRESH_FAILED: EXIT.authFailed,
-  UNREACHABLE: EXIT.unreachable,
-  CHECK_FAILED: EXIT.checkFailed,
-  INVALID_RESPONSE: EXIT.internal,
-  INTERNAL: EXIT.internal,
-};
+export type { CliErrorCode } from './exit-code-for';
 
 export class CliError extends Error {
   readonly exitCode: ExitCode;
@@ -48,7 +20,7 @@ export class CliError extends Error {
   ) {
     super(message);
     this.name = 'CliError';
-    this.exitCode = EXIT_OF[code];
+    this.exitCode = exitCodeFor(code);
   }
 }
 

@@ -22,6 +22,7 @@ Environment variables:
   PORTAL_SERVICES, PORTAL_FLAGS   JSON objects: service base URLs, feature flags
   PORTAL_CLIENT_ID                the OAuth client id of the login
   PORTAL_CAPTCHA_TOKEN            the bot-check token of a remote environment
+  PORTAL_LOCK_WAIT                seconds to wait for another process using the session (default 30)
   PORTAL_PASSWORD, PORTAL_OTP     the password and one-time code (or --password-stdin, --otp, a prompt)
   PORTAL_CLI_CONFIG               the configuration file (default <config dir>/config.json)
   PORTAL_CLI_CONFIG_DIR           the config directory (default $XDG_CONFIG_HOME/portal-cli)

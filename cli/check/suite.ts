@@ -5,11 +5,12 @@
  * failed. Each check has a time limit and may be retried.
  */
 
+import { footerCall, isApiError } from '../../core/api';
+import { buildFooterModel, type FooterData } from '../../core/footer';
 import type { HeaderConfig } from '../../core/header';
 import { loadTexts } from '../../core/i18n';
 import type { Locale } from '../../core/locale';
 import { textLocaleOf } from '../../core/locale';
-import { countryPickerModel } from '../../core/markets';
 import type { Fetch, Logger } from '../../core/ports';
 import { createMemoryStorage } from '../adapters/memory-storage';
 import type { ResolvedEnvironment } from '../config/environment';
@@ -84,7 +85,8 @@ function checksFor(portal: Portal, input: SuiteInput): Record<CheckName, () => P
         rememberDevice: false,
         oneTimeCode: codeOnce,
       });
-      if (!outcome.ok) throw await loginFailureError(outcome.failure, outcome.step, outcome.captchaError);
+      if (!outcome.ok)
+        throw await loginFailureError(outcome.failure, outcome.step, outcome.captchaError, locale);
       const { destination } = outcome;
       return `customer ${portal.identity.customerNumber() ?? '-'} → ${destination.path.replace(/#.*/, '#…')} (${destination.via})`;
     },
@@ -105,13 +107,25 @@ function checksFor(portal: Portal, input: SuiteInput): Record<CheckName, () => P
       return `new token valid for ${Math.round((after.expiresAt - Date.now()) / 1000)} s (${outcome.via})`;
     },
     async markets() {
-      const model = countryPickerModel({
+      // The country picker as the portal's footer shows it: the footer data from the environment's
+      // CMS (which may hide the picker), then core's footer and market rules over it.
+      let data: FooterData;
+      try {
+        data = await portal.api.get(footerCall({ locale }));
+      } catch (error) {
+        if (!isApiError(error)) throw error;
+        throw fail(error.code, `the footer (CMS) call failed: ${error.message}`);
+      }
+      const footer = buildFooterModel({
+        data,
+        locale,
         version: 'v2',
-        viewerLocale: locale,
-        currentLocale: locale,
-        domains: await environment.marketDomains(),
+        year: new Date().getFullYear(),
         flags: environment.flags,
+        domains: await environment.marketDomains(),
       });
+      const model = footer.countryPicker;
+      if (!model) return 'the footer (CMS) hides the country picker';
       if (model.options.length === 0) throw fail('MARKETS_EMPTY', 'the country picker has no markets');
       if (!model.current)
         throw fail(
@@ -119,7 +133,7 @@ function checksFor(portal: Portal, input: SuiteInput): Record<CheckName, () => P
           `the market of ${locale} is not in the country picker`,
           'Check the newMarketLocales flag.',
         );
-      return `${model.options.length} markets, current ${model.current.label}`;
+      return `${model.options.length} markets, current ${model.current.label} (footer from the CMS)`;
     },
     async menu() {
       const loading = loadSessionCustomerData(portal);

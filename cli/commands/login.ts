@@ -98,7 +98,7 @@ export const loginCommand: CommandRun<LoginOptions> = async (context, options) =
         output.info('The server asks for a one-time code (HTTP 202).');
     },
   });
-  if (!outcome.ok) throw await loginFailureError(outcome.failure, outcome.step, outcome.captchaError);
+  if (!outcome.ok) throw await loginFailureError(outcome.failure, outcome.step, outcome.captchaError, locale);
 
   const now = portal.ports.clock.now();
   const storage = context.sessionStorage();
@@ -203,12 +203,7 @@ export const loginCommand: CommandRun<LoginOptions> = async (context, options) =
       'Destination',
       `${destinationPath} (${destination.via}${destination.customerRedirect ? `: ${destination.customerRedirect}` : ''})`,
     ],
-    [
-      'Header',
-      header
-        ? `${header.displayName} · ${balances} · ${header.unreadMessages} unread messages`
-        : 'not loaded',
-    ],
+    ['Header', header ? `${header.displayName} · ${balances} · ${header.unreadMessagesText}` : 'not loaded'],
     ['Session file', storage.path],
   ]))
     output.line(row);

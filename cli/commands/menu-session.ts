@@ -8,13 +8,14 @@ import type { HeaderModel } from '../../core/header';
 import type { Locale } from '../../core/locale';
 import type { Context } from '../context';
 import { CliError } from '../errors';
+import { cliCodeFor } from '../exit-code-for';
 import { loadSessionCustomerData, privateHeaderOf } from '../portal/customer-summary';
 import { openSessionPortal } from './session-portal';
 
 /**
  * The private header of the session's customer, loaded through core's API client.
  * @example const { header, source } = await sessionMenuHeader(context, 'de-DE'); // source 'session, customer 0047110001'
- * @throws CliError NOT_LOGGED_IN without a session, SESSION_ENDED or UNREACHABLE when the customer cannot be loaded
+ * @throws CliError NOT_LOGGED_IN without a session; when the customer cannot be loaded, the code `cliCodeFor` gives its error (UNREACHABLE for a timeout or network error)
  */
 export async function sessionMenuHeader(
   context: Context,
@@ -33,9 +34,8 @@ export async function sessionMenuHeader(
   const data = await loading;
   if (data.customer.status !== 'loaded')
     throw new CliError(
-      data.customer.status === 'failed' && data.customer.error.code === 'ApiNetwork'
-        ? 'UNREACHABLE'
-        : 'SESSION_ENDED',
+      // The same exit code as every other command for the same error (ApiTimeout is 4, not 3).
+      data.customer.status === 'failed' ? cliCodeFor(data.customer.error.code) : 'SESSION_ENDED',
       `The session's customer could not be loaded (${data.customer.status === 'failed' ? data.customer.error.code : data.customer.reason}).`,
       'Check the session with `portal-cli session`, or log in again.',
     );

@@ -50,6 +50,7 @@ export async function openSessionPortal(
     storage,
     logger: context.logger,
     locale,
+    locks: context.sessionLocks(storage),
     // The page a logged-in customer is on when the session is used.
     currentUrl: new URL(dashboardPath(locale), environment.config.services.portal).href,
     ...(options.activity ? { activity: options.activity } : {}),

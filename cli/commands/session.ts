@@ -7,6 +7,7 @@
 
 import type { Context } from '../context';
 import { CliError } from '../errors';
+import { cliCodeFor } from '../exit-code-for';
 import { EXIT } from '../exit-codes';
 import { block, clock, time } from '../output/format';
 import { clearSessionMeta, touchSessionMeta } from '../portal/session-meta';
@@ -98,12 +99,21 @@ const refresh: CommandRun<SessionOptions> = async (context) => {
   const outcome = await runtime.refresher.refresh();
   if (!outcome.ok) {
     const { error } = outcome;
+    const code = cliCodeFor(error.code);
+    const details = { code: error.code, ...(error.status ? { status: error.status } : {}) };
+    if (code === 'SESSION_BUSY')
+      throw new CliError(
+        code,
+        `${error.message} The refresh did not run; the session is kept.`,
+        'Run again once the other process is done. A lock whose process died is taken over after 10 s; PORTAL_LOCK_WAIT sets how many seconds to wait.',
+        details,
+      );
     if (error.transient)
       throw new CliError(
-        'UNREACHABLE',
+        code,
         `The refresh got no usable answer (${error.code}); the session is kept.`,
         'Check that the environment is reachable, then run `portal-cli session refresh` again.',
-        { code: error.code, ...(error.status ? { status: error.status } : {}) },
+        details,
       );
     // A refusal has started core's logout; let its calls finish before the process ends.
     if (runtime.logout.isLoggingOut()) await runtime.logout.logout().catch(() => {});
@@ -113,7 +123,7 @@ const refresh: CommandRun<SessionOptions> = async (context) => {
       'REFRESH_FAILED',
       `The refresh was refused (${error.code}${error.status ? `, HTTP ${error.status}` : ''}); the session is logged out.`,
       note ?? 'Log in again: portal-cli login',
-      { code: error.code, ...(error.status ? { status: error.status } : {}) },
+      details,
     );
   }
   touchSessionMeta(storage, ports.clock.now());

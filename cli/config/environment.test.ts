@@ -83,6 +83,22 @@ describe('environments and regions (issue 5: config file plus environment variab
     expect((await local.marketDomains()).shared).toBe('http://127.0.0.1:4999');
   });
 
+  it.each(['development', 'staging', 'onboarding', 'production'])(
+    '%s: the Netherlands and the United Kingdom have their own domains by default (§2.6); the file may move them',
+    async (name) => {
+      const domains = await resolveEnvironment({ env: name }, empty()).marketDomains();
+      expect(new URL(domains.nl).hostname).toMatch(/\.nl$/);
+      expect(new URL(domains.gb).hostname).toMatch(/\.co\.uk$/);
+      expect(domains.shared).not.toBe(domains.nl);
+      const moved = await resolveEnvironment(
+        { env: name },
+        withConfig({ environments: { [name]: { marketDomains: { nl: 'https://www.bank.example.nl' } } } }),
+      ).marketDomains();
+      expect(moved.nl).toBe('https://www.bank.example.nl');
+      expect(moved.gb).toBe(domains.gb);
+    },
+  );
+
   it('names the bad key of the file, the variable, or the option (a usage error, exit 2)', () => {
     const https = errorOf(() =>
       resolveEnvironment(

@@ -187,11 +187,11 @@ export function resolveEnvironment(options: EnvironmentOptions, env: Env): Resol
 
   let domains: Promise<MarketDomains> | undefined;
   const marketDomains = (): Promise<MarketDomains> => {
-    domains ??= import('../../core/markets').then(({ parseMarketDomains }) => {
+    domains ??= import('../../core/markets').then(({ defaultMarketDomains, parseMarketDomains }) => {
       try {
-        // Market links point at the portal's site; the sandbox serves the local one.
-        const site = config.services.portal;
-        return parseMarketDomains({ shared: site, nl: site, gb: site, ...place.marketDomains });
+        // §2.6: the portal's site, with the Netherlands and the United Kingdom on their own
+        // domains outside the local environment, where the sandbox serves everything.
+        return parseMarketDomains({ ...defaultMarketDomains(config), ...place.marketDomains });
       } catch (error) {
         fromConfigError(error, `${file.path} ${fileKey}.marketDomains`);
       }

@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginErrorText } from '../../core/login';
 import { type RunningSandbox, startSandbox } from '../../fixtures';
 import { buildCliOnce } from '../test/build-once';
 import { jsonOf, type RunOptions, runCli, tempConfigDir } from '../test/run-cli';
@@ -107,7 +108,11 @@ describe.concurrent('portal-cli check (issue 5)', { timeout: 60_000 }, () => {
     const checks = doc.suites[0]!.checks;
     expect(checks.find((check) => check.name === 'login')).toMatchObject({
       status: 'failed',
-      error: { code: 'LOGIN_REFUSED' },
+      // The portal's message in the suite's language (issue 13).
+      error: {
+        code: 'LOGIN_REFUSED',
+        message: expect.stringContaining(loginErrorText('nl', 'GeneralError')),
+      },
     });
     expect(checks.filter((check) => check.status === 'skipped').map((check) => check.name)).toEqual([
       'session-probe',

@@ -5,6 +5,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginErrorText } from '../../core/login';
 import { type RunningSandbox, startSandbox } from '../../fixtures';
 import { buildCliOnce } from '../test/build-once';
 import { jsonOf, type RunOptions, runCli, tempConfigDir } from '../test/run-cli';
@@ -33,7 +34,9 @@ describe.concurrent('portal-cli login against the sandbox (issue 5, §4 Login)',
     expect(run.stdout).toContain('0047110001');
     expect(run.stdout).toContain('/de-de/dashboard/ (dashboard)');
     expect(run.stdout).toMatch(/Gesamtsaldo 12\.345,67\s€/);
-    expect(run.stdout).toContain('2 unread messages');
+    // The header line in the --locale language (issue 13), as the portal's header says it.
+    expect(run.stdout).toContain('2 ungelesene Nachrichten');
+    expect(run.stdout).not.toContain('unread');
   });
 
   it('--json prints one document with the token timing and no token; the session file is 0600 (security.md 8)', async () => {
@@ -45,7 +48,7 @@ describe.concurrent('portal-cli login against the sandbox (issue 5, §4 Login)',
       ok: true,
       customer: { customerNumber: '0047110001', fullName: 'Dr. Erika Mustermann' },
       destination: { path: '/en-gb/dashboard/', via: 'dashboard' },
-      header: { unreadMessages: 2, balances: { status: 'shown' } },
+      header: { unreadMessages: 2, unreadMessagesText: '2 unread messages', balances: { status: 'shown' } },
     });
     const token = doc.token as { secondsLeft: number; expiresAt: string };
     expect(token.secondsLeft).toBeGreaterThan(250);
@@ -89,6 +92,27 @@ describe.concurrent('portal-cli login against the sandbox (issue 5, §4 Login)',
     });
     expect(run.stderr).toContain('The email address or password is wrong');
     expect((await runCli(['session', '--offline'], options)).code).toBe(0);
+  });
+
+  it('a refused login quotes the portal message in the --locale language, on stderr and in --json (issue 13)', async () => {
+    const options = fresh();
+    const env = { PORTAL_PASSWORD: 'wrong' };
+    const french = loginErrorText('fr', 'GeneralError');
+    const human = await runCli(['login', '--locale', 'fr-fr', '--email', 'demo@sandbox.local'], {
+      ...options,
+      env,
+    });
+    expect(human.code).toBe(3);
+    expect(human.stderr).toContain(`"${french}"`);
+    const json = await runCli(['login', '--locale', 'pl-pl', '--email', 'demo@sandbox.local', '--json'], {
+      ...options,
+      env,
+    });
+    const polish = loginErrorText('pl', 'GeneralError');
+    expect(jsonOf(json)).toMatchObject({
+      error: { code: 'LOGIN_REFUSED', details: { portalMessage: polish } },
+    });
+    expect((jsonOf(json).error as { message: string }).message).toContain(polish);
   });
 
   it('a locked account exits 3 naming account_locked', async () => {

@@ -6,7 +6,7 @@
  * pages after a failed login are skipped.
  *
  * Locally the command serves the built portal (web/dist, built when stale) and starts its own
- * sandbox on loopback, exactly as the browser tests do (scripts/browser); remotely it opens the
+ * sandbox on loopback (cli/browser, which the browser tests build on); remotely it opens the
  * portal's origin (`--url`). Chromium always starts with the project's flags and a fresh profile.
  */
 import { mkdirSync } from 'node:fs';
@@ -14,9 +14,9 @@ import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import type { Locale } from '../../core/locale';
 import { toPrefix } from '../../core/locale';
-import { axeFindings } from '../../scripts/browser/axe';
-import { launchChromium } from '../../scripts/browser/chromium';
-import type { PortalHarness } from '../../scripts/browser/harness';
+import { axeFindings } from '../browser/axe';
+import { launchChromium } from '../browser/chromium';
+import type { PortalSite } from '../browser/portal-site';
 import { KIOSK_STEPS, type KioskResult, type KioskStep } from './types';
 
 export interface KioskOptions {
@@ -52,11 +52,11 @@ class StepFailure extends Error {
   }
 }
 
-async function startLocal(onProgress?: (line: string) => void): Promise<PortalHarness> {
-  const { ensureWebBuild } = await import('../../scripts/browser/web-build');
+async function startLocal(onProgress?: (line: string) => void): Promise<PortalSite> {
+  const { ensureWebBuild } = await import('../browser/web-build');
   await ensureWebBuild({ log: onProgress });
-  const { startPortalHarness } = await import('../../scripts/browser/harness');
-  return startPortalHarness();
+  const { startPortalSite } = await import('../browser/portal-site');
+  return startPortalSite();
 }
 
 /** The footer's country picker trigger: a dropdown button on wide screens, a dialog button on narrow ones. */

@@ -6,6 +6,8 @@
  */
 import { type CustomerData, countryHintOf, loadCustomerData } from '../../core/api';
 import { buildHeader, type HeaderModel, headerCustomerInputOf } from '../../core/header';
+import { createTranslator } from '../../core/i18n';
+import type { Locale } from '../../core/locale';
 import type { ProductAccessInput } from '../../core/navigation';
 import { productAccessOf } from '../../core/products';
 import { dashboardPath } from '../../core/routes';
@@ -27,6 +29,8 @@ export interface HeaderSummary {
     | { readonly status: 'not-available'; readonly title: string; readonly tooltip: string }
     | { readonly status: 'hidden' };
   readonly unreadMessages: number;
+  /** The portal's words for it in the session's locale: "2 ungelesene Nachrichten". */
+  readonly unreadMessagesText: string;
   readonly showUnreadBadge: boolean;
 }
 
@@ -94,10 +98,19 @@ export function loadSessionCustomerData(portal: Portal): Promise<CustomerData> |
   });
 }
 
-function summaryOfHeader(header: HeaderModel, data: CustomerData): HeaderSummary | undefined {
+/**
+ * The unread-messages text of the header in the locale's language, with its plural (core/i18n).
+ * @example unreadMessagesText('de-DE', 2) // '2 ungelesene Nachrichten'
+ */
+export function unreadMessagesText(locale: Locale, count: number): string {
+  return createTranslator(locale).t('common:unreadMessages', { count });
+}
+
+function summaryOfHeader(header: HeaderModel, data: CustomerData, locale: Locale): HeaderSummary | undefined {
   const customer = header.customer;
   if (!customer) return undefined;
   const strip = header.balanceStrip;
+  const unreadMessages = data.unreadCount.status === 'loaded' ? data.unreadCount.value : 0;
   const amount = (value: { label: string; amount: string; value: number }): BalanceSummary => ({
     label: value.label,
     amount: value.amount,
@@ -113,7 +126,8 @@ function summaryOfHeader(header: HeaderModel, data: CustomerData): HeaderSummary
         : strip.kind === 'unavailable'
           ? { status: 'not-available', title: strip.message.title, tooltip: strip.message.tooltipText }
           : { status: 'hidden' },
-    unreadMessages: data.unreadCount.status === 'loaded' ? data.unreadCount.value : 0,
+    unreadMessages,
+    unreadMessagesText: unreadMessagesText(locale, unreadMessages),
     showUnreadBadge: customer.showUnreadMessage,
   };
 }
@@ -129,5 +143,9 @@ export async function customerSummary(portal: Portal): Promise<CustomerSummary |
   const failedParts = Object.entries(data)
     .filter(([, part]) => (part as { status: string }).status === 'failed')
     .map(([name]) => name);
-  return { customerNumber, header: summaryOfHeader(privateHeaderOf(portal, data), data), failedParts };
+  return {
+    customerNumber,
+    header: summaryOfHeader(privateHeaderOf(portal, data), data, portal.locale),
+    failedParts,
+  };
 }

@@ -1,13 +1,15 @@
 /**
  * A refused or failed login as a CliError (exit codes: authentication failed, environment
  * unreachable, or an answer off the contract). The user reads the message core would show
- * (core/login `loginErrorText`, in English) and what the server really said, so QA can tell a wrong
+ * (core/login `loginErrorText`, in the language of the login's `--locale`) and what the server really said, so QA can tell a wrong
  * password from a locked account even where the portal shows both as the general error (§8 flags).
  */
 import type { CaptchaErrorCode } from '../../core/captcha';
 import { loadTexts } from '../../core/i18n';
+import { type Locale, textLocaleOf } from '../../core/locale';
 import { type LoginFailure, loginErrorText } from '../../core/login';
 import { CliError } from '../errors';
+import { cliCodeFor } from '../exit-code-for';
 
 const SERVER_ERROR_HINTS: Readonly<Record<string, string>> = {
   invalid_grant: 'The email address or password is wrong: check them (sandbox personas: fixtures/README.md).',
@@ -20,21 +22,23 @@ const SERVER_ERROR_HINTS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Loads the English texts the failure is reported in (only on this path: a command otherwise loads
- * nothing but its --locale language), then builds the error.
- * @example (await loginFailureError({ code: 'GeneralError', cause: 'refused', status: 401, serverError: 'invalid_grant' }, 'credentials', undefined)).exitCode // 3
+ * Loads the texts of the login's language (the portal's message is quoted in it), then builds the error.
+ * @example (await loginFailureError({ code: 'GeneralError', cause: 'refused', status: 401, serverError: 'invalid_grant' }, 'credentials', undefined, 'de-DE')).exitCode // 3
  */
 export async function loginFailureError(
   failure: LoginFailure,
   step: 'credentials' | 'one-time-code',
   captchaError: CaptchaErrorCode | undefined,
+  /** The `--locale` of the login: the portal's message is quoted in its language. */
+  locale: Locale,
 ): Promise<CliError> {
-  await loadTexts('en');
-  const shown = loginErrorText('en', failure.code);
+  await loadTexts(textLocaleOf(locale));
+  const shown = loginErrorText(textLocaleOf(locale), failure.code);
   const details = {
     step,
     portalError: failure.code,
     cause: failure.cause,
+    portalMessage: shown,
     ...(failure.status !== undefined ? { status: failure.status } : {}),
     ...(failure.serverError ? { serverError: failure.serverError } : {}),
     ...(captchaError ? { captchaError } : {}),
@@ -49,7 +53,7 @@ export async function loginFailureError(
         details,
       );
     case 'captcha':
-      return captchaError === 'CaptchaUnavailable'
+      return cliCodeFor(captchaError ?? 'CaptchaRejected') === 'UNREACHABLE'
         ? new CliError(
             'UNREACHABLE',
             'The bot check could not reach its provider.',

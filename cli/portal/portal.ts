@@ -9,7 +9,14 @@ import { createApiClient } from '../../core/api/api-client';
 import type { HeaderConfig } from '../../core/header';
 import type { Locale } from '../../core/locale';
 import { createIdentityStore, type IdentityStore } from '../../core/login';
-import type { ActivitySource, Fetch, KeyValueStorage, LifecycleSource, Logger } from '../../core/ports';
+import type {
+  ActivitySource,
+  Fetch,
+  KeyValueStorage,
+  LifecycleSource,
+  Locks,
+  Logger,
+} from '../../core/ports';
 import { logoutDestination } from '../../core/redirects';
 import { createSessionRuntime, type SessionRuntime } from '../../core/session';
 import type { ResolvedEnvironment } from '../config/environment';
@@ -27,6 +34,8 @@ export interface PortalInput {
   readonly currentUrl?: string;
   readonly activity?: ActivitySource;
   readonly lifecycle?: LifecycleSource;
+  /** Default in-process; the stored session's lock file for a session shared between processes. */
+  readonly locks?: Locks;
   /** The portal's idle timeout; default core's (5 minutes). */
   readonly idleTimeoutMs?: number;
 }
@@ -58,6 +67,7 @@ export function createPortal(input: PortalInput): Portal {
     currentUrl,
     ...(input.activity ? { activity: input.activity } : {}),
     ...(input.lifecycle ? { lifecycle: input.lifecycle } : {}),
+    ...(input.locks ? { locks: input.locks } : {}),
   });
   const runtime = createSessionRuntime({
     ports,

@@ -1,7 +1,14 @@
 /**
  * The Node adapters of every port core's session side needs (design §3), in one place.
  */
-import type { ActivitySource, Fetch, KeyValueStorage, LifecycleSource, Logger } from '../../core/ports';
+import type {
+  ActivitySource,
+  Fetch,
+  KeyValueStorage,
+  LifecycleSource,
+  Locks,
+  Logger,
+} from '../../core/ports';
 import type { SessionPorts } from '../../core/session';
 import { noBroadcast } from '../adapters/broadcast';
 import { nodeClock } from '../adapters/clock';
@@ -19,6 +26,11 @@ export interface NodePortsInput {
   readonly currentUrl: string;
   readonly activity?: ActivitySource;
   readonly lifecycle?: LifecycleSource;
+  /**
+   * Default in-process locks (a session in memory, e.g. each locale of `check`); the stored
+   * session's portal passes the lock file beside the session file (adapters/file-locks.ts).
+   */
+  readonly locks?: Locks;
 }
 
 export type NodePorts = SessionPorts & { readonly navigation: RecordingNavigation };
@@ -35,7 +47,7 @@ export function createNodePorts(input: NodePortsInput): NodePorts {
     activity: input.activity ?? noActivity,
     lifecycle: input.lifecycle ?? quietLifecycle,
     broadcast: noBroadcast,
-    locks: createInProcessLocks(),
+    locks: input.locks ?? createInProcessLocks(),
     cookies: createMemoryCookies(),
     logger: input.logger,
   };

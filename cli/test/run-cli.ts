@@ -22,6 +22,8 @@ export interface RunOptions {
   readonly timeoutMs?: number;
   /** Called with everything printed to stdout so far, after each chunk: lets a test act mid-run. */
   readonly onStdout?: (stdout: string) => void;
+  /** The same for stderr (progress, `--verbose` lines). */
+  readonly onStderr?: (stderr: string) => void;
 }
 
 /** The user's environment without anything that would change the CLI's behaviour under test. */
@@ -66,6 +68,7 @@ export function runCli(args: readonly string[], options: RunOptions): Promise<Cl
     });
     child.stderr.on('data', (chunk) => {
       stderr += chunk;
+      options.onStderr?.(stderr);
     });
     const timer = setTimeout(() => {
       child.kill('SIGKILL');

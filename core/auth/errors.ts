@@ -15,6 +15,11 @@ export type AuthErrorCode =
   | 'AUTH_REFRESH_NETWORK'
   /** The server said "not now" (429, 502, 503, 504) without deciding about the token. Transient. */
   | 'AUTH_REFRESH_UNAVAILABLE'
+  /**
+   * The refresh lock could not be taken in time (another process holds it and is stuck). Nothing was
+   * sent. Transient.
+   */
+  | 'AUTH_REFRESH_LOCK_TIMEOUT'
   /** The session ended while the request was in flight; its answer was discarded. */
   | 'AUTH_SUPERSEDED'
   /** §7, §8: the session probe after the refresh failed; the session is logged out. */
@@ -24,6 +29,7 @@ const TRANSIENT: ReadonlySet<AuthErrorCode> = new Set<AuthErrorCode>([
   'AUTH_REFRESH_TIMEOUT',
   'AUTH_REFRESH_NETWORK',
   'AUTH_REFRESH_UNAVAILABLE',
+  'AUTH_REFRESH_LOCK_TIMEOUT',
 ]);
 
 export class AuthError extends Error {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceUrls } from '../api/services';
 import { SERVICES } from '../api/services';
-import { createInProcessLocks } from '../ports';
+import { createInProcessLocks, type Locks, LockUnavailableError } from '../ports';
 import {
   createFakeFetch,
   createFakeTime,
@@ -26,7 +26,7 @@ interface World {
   fetch: FakeFetch;
   idp: FakeIdentityProvider;
   area: ReturnType<typeof createMemoryStorageArea>;
-  locks: ReturnType<typeof createInProcessLocks>;
+  locks: Locks;
 }
 
 function world(options: { clientAheadMs?: number } = {}): World {
@@ -258,6 +258,25 @@ describe('token refresh (§7, §8, design §6, security.md 6)', () => {
     });
     expect(await tab.refresher.refresh()).toEqual({ ok: true, via: 'refreshed' });
     expect(tab.ended).toEqual([]);
+  });
+
+  it('a lock that cannot be taken in time (another process stuck) keeps the tokens and sends nothing', async () => {
+    const w = world();
+    const tab = loggedIn(w);
+    const before = tab.tokens.refreshToken();
+    w.locks = {
+      request: () => Promise.reject(new LockUnavailableError('portal-auth-refresh', 'held for 30 s')),
+    };
+    const stuck = openTab(w);
+    const outcome = await stuck.refresher.refresh();
+    expect(outcome.ok ? 'ok' : [outcome.error.code, outcome.error.transient]).toEqual([
+      'AUTH_REFRESH_LOCK_TIMEOUT',
+      true,
+    ]);
+    expect(stuck.events).toEqual([{ type: 'refresh-unavailable', code: 'AUTH_REFRESH_LOCK_TIMEOUT' }]);
+    expect(stuck.ended).toEqual([]);
+    expect(stuck.tokens.refreshToken()).toBe(before);
+    expect(w.fetch.callsTo(TOKEN_PATH)).toHaveLength(0);
   });
 
   it('makes no call without a refresh token', async () => {

@@ -15,7 +15,7 @@
 import { ENDPOINTS } from '../api/endpoints';
 import { DEFAULT_CLIENT_ID, PORTAL_CONSTANTS } from '../config';
 import type { Clock, Fetch, Locks, Logger, Scheduler, Unsubscribe } from '../ports';
-import { delay } from '../ports';
+import { delay, isLockUnavailable } from '../ports';
 import { AuthError, type AuthErrorCode } from './errors';
 import { classifyRefreshAnswer } from './refresh-answer';
 import { callUrl, type ServiceBase } from './service-url';
@@ -184,7 +184,15 @@ export function createRefresher(options: RefresherOptions): Refresher {
     const generation = tokens.generation();
     const held = tokens.refreshToken();
     if (held === null) return failure(new AuthError('AUTH_NO_REFRESH_TOKEN', 'No refresh token is stored.'));
-    const outcome = await locks.request(REFRESH_LOCK_NAME, () => underLock(generation, held));
+    let outcome: RefreshOutcome;
+    try {
+      outcome = await locks.request(REFRESH_LOCK_NAME, () => underLock(generation, held));
+    } catch (error) {
+      // Waiting for another process's refresh timed out: nothing was spent, the tokens stay.
+      if (isLockUnavailable(error))
+        return unavailable(new AuthError('AUTH_REFRESH_LOCK_TIMEOUT', error.message));
+      throw error;
+    }
     if (outcome.ok && outcome.via === 'refreshed' && options.sessionProbe !== false) return probe(generation);
     return outcome;
   }

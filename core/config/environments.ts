@@ -53,6 +53,15 @@ const ENVIRONMENT_LABEL: Record<RemoteEnvironmentName, string> = {
   production: '',
 };
 
+/**
+ * The label a remote environment puts before the bank's domain: `stg.` for staging, nothing in
+ * production.
+ * @example environmentHostLabel('staging') // 'stg.'
+ */
+export function environmentHostLabel(environment: RemoteEnvironmentName): string {
+  return ENVIRONMENT_LABEL[environment];
+}
+
 function placeholderHosts(environment: RemoteEnvironmentName, region: Region): RemoteHosts {
   const domain = `${ENVIRONMENT_LABEL[environment]}${region.toLowerCase()}.example-bank.com`;
   return {

@@ -21,6 +21,7 @@ export {
   authHost,
   DEFAULT_REMOTE_HOSTS,
   ENVIRONMENTS,
+  environmentHostLabel,
   localEnvironment,
   originOf,
   REGIONS,

@@ -13,6 +13,7 @@ export {
   PREFERRED_LOCALE_STORAGE_KEY,
   withoutCountryConfirm,
 } from './banner';
+export { defaultMarketDomains } from './default-domains';
 export type { MarketDomains } from './domains';
 export { marketDomainsSchema, parseMarketDomains } from './domains';
 export type { MarketEntriesInput, MarketEntry } from './entries';

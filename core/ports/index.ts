@@ -9,7 +9,7 @@ export type { Fetch } from './fetch';
 export type { LifecycleEventType, LifecycleSource } from './lifecycle';
 export { LIFECYCLE_EVENT_TYPES } from './lifecycle';
 export type { Locks } from './locks';
-export { createInProcessLocks } from './locks';
+export { createInProcessLocks, isLockUnavailable, LockUnavailableError } from './locks';
 export type { LogData, Logger } from './logger';
 export { SILENT_LOGGER } from './logger';
 export type { NavigateOptions, Navigation } from './navigation';

@@ -12,6 +12,30 @@ export interface Locks {
 }
 
 /**
+ * What a Locks adapter rejects with when it gave up waiting for a lock (a lock shared between
+ * processes may be held by a stuck one): `fn` never ran, so nothing was spent. Callers treat it as
+ * "try again later", never as a failure of the work itself (the refresher keeps the session).
+ */
+export class LockUnavailableError extends Error {
+  readonly code = 'LOCK_UNAVAILABLE';
+  constructor(
+    readonly lockName: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'LockUnavailableError';
+  }
+}
+
+/**
+ * True for a LockUnavailableError, also across bundles (checked by `code`, not `instanceof`).
+ * @example isLockUnavailable(new LockUnavailableError('refresh', 'held for 30 s')) // true
+ */
+export function isLockUnavailable(error: unknown): error is LockUnavailableError {
+  return error instanceof Error && (error as { code?: unknown }).code === 'LOCK_UNAVAILABLE';
+}
+
+/**
  * Locks within one JavaScript realm: a FIFO queue per name.
  * @example
  * const locks = createInProcessLocks();

@@ -4,8 +4,8 @@
  * (`inject('browserWSEndpoint')`), which open fresh incognito contexts per test.
  */
 import type { TestProject } from 'vitest/node';
-import { launchChromium } from './chromium';
-import { ensureWebBuild } from './web-build';
+import { launchChromium } from '../../cli/browser/chromium';
+import { ensureWebBuild } from '../../cli/browser/web-build';
 
 declare module 'vitest' {
   export interface ProvidedContext {

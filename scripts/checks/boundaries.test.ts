@@ -59,6 +59,16 @@ describe('module boundaries (design §2)', () => {
     expect(rules('fixtures', "import { App } from '../../web/app';")).toEqual(['fixtures imports web/']);
   });
 
+  it('flags product code (cli) importing test tooling (scripts), not the other way round (issue 13)', () => {
+    expect(rules('cli', "import { launchChromium } from '../../scripts/browser/chromium';")).toEqual([
+      'cli imports scripts/',
+    ]);
+    expect(
+      rules('cli', "const { startPortalHarness } = await import('../../scripts/browser/harness');"),
+    ).toEqual(['cli imports scripts/']);
+    expect(rules('scripts', "import { launchChromium } from '../../cli/browser/chromium';")).toEqual([]);
+  });
+
   it('strips comments and strings without moving lines', () => {
     const stripped = stripCommentsAndStrings("a /* window\n */ 'doc\\'ument' // process\nb");
     expect(stripped.split('\n')).toHaveLength(3);

@@ -1,0 +1,162 @@
+/**
+ * One refresh across processes (issue 13; design §6, auth0-spa-js `lock.ts`): parallel portal-cli
+ * processes on one stored session, as parallel CI jobs run them, spend its refresh token once.
+ * Real processes of the built CLI against the real sandbox, which detects refresh-token reuse (and
+ * then revokes the session, as Keycloak does); its request log counts the token calls.
+ *
+ * "At the same instant" is made exact: the test holds the session's refresh lock itself, starts
+ * the processes, waits until each one has read the stored refresh token and is waiting for the lock
+ * (its `--verbose` line), then lets go. Without the cross-process lock every process would spend
+ * the same token, and the sandbox would end the session in the first round.
+ */
+import { mkdirSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
+import lockfile from 'proper-lockfile';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFRESH_LOCK_NAME } from '../../core/auth';
+import { type RunningSandbox, startSandbox } from '../../fixtures';
+import { lockPathOf } from '../adapters/file-locks';
+import { buildCliOnce } from '../test/build-once';
+import { type CliRun, jsonOf, type RunOptions, runCli, tempConfigDir } from '../test/run-cli';
+
+const PROCESSES = 8;
+const ROUNDS = 20;
+const WAITING = 'Waiting for the session lock';
+
+let sandbox: RunningSandbox;
+
+beforeAll(async () => {
+  [sandbox] = await Promise.all([
+    startSandbox({ port: 0, config: { captchaMaxNumber: 1000 } }),
+    buildCliOnce(),
+  ]);
+}, 120_000);
+afterAll(() => sandbox?.close());
+
+const sessionFileOf = (options: RunOptions) => join(options.configDir, 'sessions', 'local-deu.json');
+const lockOf = (options: RunOptions) => lockPathOf(sessionFileOf(options), REFRESH_LOCK_NAME);
+const tokenCalls = () => sandbox.state.requests.list().filter((entry) => entry.endpoint === 'token').length;
+
+/** Holds the session's refresh lock as a portal-cli process would (renewed, so never stale). */
+function holdLock(options: RunOptions): Promise<() => Promise<void>> {
+  return lockfile.lock(sessionFileOf(options), {
+    lockfilePath: lockOf(options),
+    realpath: false,
+    stale: 10_000,
+  });
+}
+
+async function loggedIn(): Promise<RunOptions> {
+  const options: RunOptions = { configDir: tempConfigDir(), sandboxUrl: sandbox.url };
+  const login = await runCli(['login', '--json'], options);
+  expect(login.code, login.stderr).toBe(0);
+  return options;
+}
+
+/** Starts `count` processes and resolves once each of them waits for the lock. */
+function startWaiting(args: readonly string[], options: RunOptions, count: number) {
+  const waiting = new Set<number>();
+  let allWaiting: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    allWaiting = resolve;
+  });
+  const runs = Array.from({ length: count }, (_, index) =>
+    runCli(args, {
+      ...options,
+      timeoutMs: 45_000,
+      onStderr: (stderr) => {
+        if (!stderr.includes(WAITING) || waiting.has(index)) return;
+        waiting.add(index);
+        if (waiting.size === count) allWaiting();
+      },
+    }),
+  );
+  return { ready, runs: Promise.all(runs) };
+}
+
+describe('one refresh across portal-cli processes (issue 13, design §6)', { timeout: 60_000 }, () => {
+  it(`${PROCESSES} processes × ${ROUNDS} rounds of session refresh: the session is kept and one token call per round`, {
+    timeout: 150_000,
+  }, async () => {
+    const options = await loggedIn();
+    for (let round = 1; round <= ROUNDS; round++) {
+      sandbox.state.requests.clear();
+      const release = await holdLock(options);
+      const { ready, runs } = startWaiting(['session', 'refresh', '--json', '--verbose'], options, PROCESSES);
+      await Promise.race([ready, runs.then(() => {})]);
+      await release();
+      const results: CliRun[] = await runs;
+      const docs = results.map((run) => {
+        expect(run.code, `round ${round}: ${run.stderr}`).toBe(0);
+        return jsonOf(run);
+      });
+      const via = docs.map((doc) => doc.via).sort();
+      expect(via, `round ${round}`).toEqual([...Array(PROCESSES - 1).fill('adopted'), 'refreshed']);
+      expect(tokenCalls(), `round ${round}: token calls`).toBe(1);
+    }
+    const session = await runCli(['session', '--json'], options);
+    expect(session.code, session.stderr).toBe(0);
+    expect(jsonOf(session)).toMatchObject({ ok: true, server: { kind: 'accepted' } });
+  });
+
+  it('menu --private beside waiting refreshes: every command succeeds, one token call, the session is kept', async () => {
+    const options = await loggedIn();
+    sandbox.state.requests.clear();
+    const release = await holdLock(options);
+    const refreshes = startWaiting(['session', 'refresh', '--json', '--verbose'], options, 3);
+    const menus = Promise.all(
+      Array.from({ length: 3 }, () =>
+        runCli(['menu', '--private', '--json'], { ...options, timeoutMs: 45_000 }),
+      ),
+    );
+    await refreshes.ready;
+    await release();
+    const results = [...(await refreshes.runs), ...(await menus)];
+    for (const run of results) expect(run.code, run.stderr).toBe(0);
+    expect(tokenCalls()).toBe(1);
+    expect((await runCli(['session', '--json'], options)).code).toBe(0);
+  });
+
+  it('takes over a stale lock left by a process that died (no renewal for 10 s)', async () => {
+    const options = await loggedIn();
+    const lock = lockOf(options);
+    mkdirSync(lock);
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(lock, old, old);
+    const started = Date.now();
+    const run = await runCli(['session', 'refresh', '--json'], options);
+    expect(run.code, run.stderr).toBe(0);
+    expect(jsonOf(run)).toMatchObject({ ok: true, via: 'refreshed' });
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('gives up after PORTAL_LOCK_WAIT seconds with a clear error, exit 4, and keeps the session', async () => {
+    const options = await loggedIn();
+    const release = await holdLock(options);
+    try {
+      const run = await runCli(['session', 'refresh', '--json'], {
+        ...options,
+        env: { PORTAL_LOCK_WAIT: '1.5' },
+      });
+      expect(run.code).toBe(4);
+      expect(jsonOf(run)).toMatchObject({
+        ok: false,
+        error: { code: 'SESSION_BUSY', exitCode: 4, details: { code: 'AUTH_REFRESH_LOCK_TIMEOUT' } },
+      });
+      expect(run.stderr).toContain(lockOf(options));
+      expect(run.stderr).toContain('the session is kept');
+      expect(run.stderr).toContain('Waiting for another portal-cli process');
+    } finally {
+      await release();
+    }
+    const after = await runCli(['session', 'refresh', '--json'], options);
+    expect(jsonOf(after)).toMatchObject({ ok: true, via: 'refreshed' });
+  });
+
+  it('a bad PORTAL_LOCK_WAIT is a configuration error (exit 2)', async () => {
+    const options = await loggedIn();
+    const run = await runCli(['session', 'refresh'], { ...options, env: { PORTAL_LOCK_WAIT: 'soon' } });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('PORTAL_LOCK_WAIT must be a positive number of seconds');
+  });
+});
