@@ -119,6 +119,14 @@ describe('a successful login (§4 Login)', () => {
     expect(kit.events()).toEqual(['login-loaded', 'login-succeeded']);
   });
 
+  it('§4: a 201 with the token object logs in like a 200 (any success but 202)', async () => {
+    const kit = createLoginTestKit(() => tokenAnswer(0, { [LOGIN_HEADERS.customerId]: '0042' }, 201));
+    const result = await kit.login.submit(CREDENTIALS);
+    expect(result).toMatchObject({ status: 'loggedIn', loggedIn: true, error: null });
+    expect(kit.tokens.getSnapshot().status).toBe('present');
+    expect(kit.navigation.visits).toEqual([{ url: '/de-de/dashboard/', options: { replace: true } }]);
+  });
+
   it('follows the product parameter and uses a deep-link cookie once (§2.1, security.md 1)', async () => {
     const product = createLoginTestKit(() => tokenAnswer(0), {
       url: `${ORIGIN}/de-de/login/?product=overnight_account`,

@@ -62,8 +62,9 @@ export const json = (body: unknown, status = 200, headers: Record<string, string
 export function tokenAnswer(
   serverNow: number,
   headers: Record<string, string> = { [LOGIN_HEADERS.customerId]: '0042' },
+  status = 200,
 ) {
-  return json({ token: issueTokens(serverNow, { accessSeconds: 300 }) }, 200, headers);
+  return json({ token: issueTokens(serverNow, { accessSeconds: 300 }) }, status, headers);
 }
 
 export function customerBody(overrides: Record<string, unknown> = {}) {
