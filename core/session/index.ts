@@ -5,6 +5,8 @@ export { nextTickIn, planSession, secondsShown } from './deadlines';
 export { createSessionEngine } from './engine';
 export type { ActivityMessage } from './messages';
 export { activityMessageSchema } from './messages';
+export type { RefreshAnalyticsEvent } from './refresh-analytics';
+export { REFRESH_ANALYTICS_EVENTS, refreshAnalyticsEvent } from './refresh-analytics';
 export type { SessionFlags, SessionPorts, SessionRuntime, SessionRuntimeOptions } from './runtime';
 export { createSessionRuntime } from './runtime';
 export type {
