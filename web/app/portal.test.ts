@@ -18,4 +18,13 @@ describe('the web portal wiring (web/app/portal.ts)', () => {
     expect(test.analytics.events.map((event) => event.event)).toContain('refresh-token-expired');
     expect(test.portal.runtime.tokens.getSnapshot().status).toBe('none');
   });
+
+  it('decision 103: warns once at start-up for each flag that is on but has no effect', async () => {
+    test = await createTestPortal({ flags: { b2cEnableMultiContext: true } });
+    expect(test.logger.entries.filter((entry) => entry.level === 'warn')).toEqual([
+      expect.objectContaining({
+        message: 'Flag b2cEnableMultiContext is on but has no effect in the portal',
+      }),
+    ]);
+  });
 });

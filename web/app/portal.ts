@@ -5,6 +5,7 @@
  * the customer data). React components only read these (web/app/hooks.ts).
  */
 import { type ApiClient, createApiClient } from '../../core/api';
+import { inertFlagsSwitchedOn } from '../../core/config';
 import {
   type ActiveCustomerStore,
   type CustomerDataStore,
@@ -70,6 +71,9 @@ export function createPortal(config: PortalConfig, ports: BrowserPorts, options:
         usAppHost: config.header.usAppHost,
       }),
   });
+  // Decision 103: a flag switched on that changes nothing must not look like it works.
+  for (const { flag, reason } of inertFlagsSwitchedOn(config.flags))
+    ports.logger.warn(`Flag ${flag} is on but has no effect in the portal`, { reason });
   const identity = createIdentityStore({ storage: ports.storage, session: runtime.logout });
   const api = createApiClient({
     services: config.environment.services,
