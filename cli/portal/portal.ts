@@ -28,10 +28,14 @@ export interface PortalInput {
   readonly lifecycle?: LifecycleSource;
   /** The portal's idle timeout; default core's (5 minutes). */
   readonly idleTimeoutMs?: number;
+  /** §4: run the session as the mobile app's webview does (decision 101). */
+  readonly mobileWebview?: boolean;
 }
 
 export interface Portal {
   readonly environment: ResolvedEnvironment;
+  /** §4 mobile webview mode (decision 101). */
+  readonly mobileWebview: boolean;
   readonly header: HeaderConfig;
   readonly locale: Locale;
   readonly ports: NodePorts;
@@ -63,6 +67,7 @@ export function createPortal(input: PortalInput): Portal {
     services,
     flags: environment.flags,
     environment: environment.name,
+    mobileWebview: input.mobileWebview === true,
     ...(input.idleTimeoutMs !== undefined ? { idleTimeoutMs: input.idleTimeoutMs } : {}),
     logoutDestination: ({ currentUrl: url }) =>
       logoutDestination({
@@ -85,6 +90,7 @@ export function createPortal(input: PortalInput): Portal {
   });
   return {
     environment,
+    mobileWebview: input.mobileWebview === true,
     header: input.header,
     locale,
     ports,

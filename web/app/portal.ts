@@ -20,6 +20,7 @@ import { createSessionRuntime, type SessionRuntime } from '../../core/session';
 import type { BrowserPorts } from '../adapters';
 import type { PortalConfig } from '../config/portal-config';
 import { type BotCheckFactory, createBotCheckFactory } from './captcha';
+import { browserMobileWebview } from './mobile-webview';
 import { createPreferences, type Preferences } from './preferences';
 
 export interface Portal {
@@ -39,6 +40,8 @@ export interface Portal {
   setCurrentLocale(locale: Locale): void;
   /** The `lang` of the document, for the logout destination (§2.1). */
   documentLanguage(): string;
+  /** §4: the page runs in the mobile app's webview (decision 101): no idle end, no countdown. */
+  readonly mobileWebview: boolean;
   dispose(): void;
 }
 
@@ -47,6 +50,8 @@ export interface PortalOptions {
   readonly documentLanguage?: () => string;
   /** The bot check of login pages; tests hand in a fake. */
   readonly botCheck?: BotCheckFactory;
+  /** §4 mobile webview; default detected from the browser (mobile-webview.ts). */
+  readonly mobileWebview?: boolean;
 }
 
 /**
@@ -57,8 +62,10 @@ export function createPortal(config: PortalConfig, ports: BrowserPorts, options:
   /** §7: the identifier event once per customer and session, not on every reload. */
   let identified: string | null = null;
   const documentLanguage = options.documentLanguage ?? (() => document.documentElement.lang);
+  const mobileWebview = options.mobileWebview ?? browserMobileWebview();
   const runtime = createSessionRuntime({
     ports,
+    mobileWebview,
     services: config.environment.services,
     flags: config.flags,
     environment: config.environment.environment,
@@ -126,6 +133,7 @@ export function createPortal(config: PortalConfig, ports: BrowserPorts, options:
       locale = next;
     },
     documentLanguage,
+    mobileWebview,
     dispose() {
       stopIdentifying();
       activeCustomer.dispose();
