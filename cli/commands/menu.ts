@@ -8,7 +8,7 @@ import { buildHeader, type HeaderModel } from '../../core/header';
 import type { Locale } from '../../core/locale';
 import { toPrefix } from '../../core/locale';
 import type { NavItem, SubmenuItem } from '../../core/navigation';
-import { SUBMENU_ZONES } from '../../core/navigation';
+import { navigationTapsOf, SUBMENU_ZONES } from '../../core/navigation';
 import { dashboardPath } from '../../core/routes';
 import { type Context, parseLocaleOption } from '../context';
 import { CliError } from '../errors';
@@ -102,6 +102,8 @@ export const menuCommand: CommandRun<MenuOptions> = async (context, options) => 
       navigation: header.navigation,
       account: header.account ?? null,
       actions: header.actions,
+      // §7 navigation taps: what each link pushes to analytics when used (decision 104).
+      analytics: navigationTapsOf(header),
     });
     return EXIT.ok;
   }

@@ -12,7 +12,7 @@
  */
 import { useRef } from 'react';
 import type { HeaderModel } from '../../../core/header';
-import { type CurrentLocation, findActive } from '../../../core/navigation';
+import { type CurrentLocation, findActive, type NavigationTap } from '../../../core/navigation';
 import type { Clock, Scheduler } from '../../../core/ports';
 import { HEADER_LAYOUT_VARIABLES } from '../shared/layout';
 import { browserClipboard, browserClock, browserScheduler, type ClipboardWriter } from '../shared/platform';
@@ -36,6 +36,8 @@ export interface HeaderProps {
   readonly onLogout: () => void;
   /** Client-side navigation for root-relative links. */
   readonly onNavigate?: NavigateHandler | undefined;
+  /** §7 navigation taps: every header and menu link the customer uses (decision 104). */
+  readonly onTrack?: ((tap: NavigationTap) => void) | undefined;
   /** Desktop (true) or mobile (false) header; by default from the lg breakpoint. */
   readonly desktop?: boolean | undefined;
   readonly clock?: Clock | undefined;
@@ -72,6 +74,7 @@ export function Header(props: HeaderProps) {
     active: findActive(navigation, props.location ?? NO_LOCATION),
     onNavigate: props.onNavigate,
     onLogout: props.onLogout,
+    onTrack: props.onTrack,
   };
   // §3: the badge's count is core/header's (HeaderCustomerData.unreadMessages, already a whole number >= 0).
   const shared = { clock, scheduler, clipboard, unreadMessages: model.customer?.unreadMessages, context };
@@ -89,7 +92,7 @@ export function Header(props: HeaderProps) {
       data-tiers={navigationRow ? 2 : 1}
     >
       <div className={styles.bar} data-row="bar">
-        <Logos logos={model.logos} onNavigate={props.onNavigate} />
+        <Logos logos={model.logos} onNavigate={props.onNavigate} onTrack={props.onTrack} />
         {desktop ? (
           <div className={styles.end}>
             <BalanceStrip view={model.balanceStrip} locale={locale} />
@@ -107,6 +110,7 @@ export function Header(props: HeaderProps) {
               actions={model.actions}
               placement="inline"
               onNavigate={props.onNavigate}
+              onTrack={props.onTrack}
             />
           </div>
         ) : hasMobileMenu ? (
@@ -136,6 +140,7 @@ export function Header(props: HeaderProps) {
           actions={model.actions}
           placement={model.mobileActionBar}
           onNavigate={props.onNavigate}
+          onTrack={props.onTrack}
         />
       ) : null}
     </header>
