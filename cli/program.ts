@@ -99,6 +99,10 @@ export function buildProgram(io: CliIo, result: ProgramResult): Command {
 
   withCommonOptions(program.command('logout'))
     .description('log out: identity provider, local session, portal logout as the flags say')
+    .option(
+      '--page <path>',
+      'the portal page the logout starts from (default the dashboard); from /de-de/pension/ with userManagementPensionLogout on it ends in the pension logout flow',
+    )
     .action(action('logout', async () => (await import('./commands/logout')).logoutCommand));
 
   withCommonOptions(program.command('session'))

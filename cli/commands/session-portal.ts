@@ -35,6 +35,8 @@ export interface SessionPortalOptions {
   readonly mobileWebview?: boolean;
   /** §4 `--simulated-session`: local development's bypassed session checks and 220 s token. */
   readonly simulatedSession?: boolean;
+  /** The portal page the customer is on (a root-relative path); default the dashboard. */
+  readonly page?: string | undefined;
 }
 
 export async function openSessionPortal(
@@ -57,7 +59,7 @@ export async function openSessionPortal(
     logger: context.logger,
     locale,
     // The page a logged-in customer is on when the session is used.
-    currentUrl: new URL(dashboardPath(locale), environment.config.services.portal).href,
+    currentUrl: pageUrl(options.page ?? dashboardPath(locale), environment.config.services.portal),
     ...(options.activity ? { activity: options.activity } : {}),
     ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
     ...(options.idleTimeoutMs !== undefined ? { idleTimeoutMs: options.idleTimeoutMs } : {}),
@@ -65,6 +67,17 @@ export async function openSessionPortal(
   });
   context.onCleanup(() => portal.dispose());
   return { portal, storage, meta, sandbox };
+}
+
+/** `--page /de-de/pension/` on the portal's origin; anything but a root-relative path is a usage error. */
+function pageUrl(page: string, portalOrigin: string): string {
+  if (!/^\/(?!\/)/.test(page))
+    throw new CliError(
+      'USAGE',
+      `--page "${page}" is not a path of the portal.`,
+      'Example: --page /de-de/pension/',
+    );
+  return new URL(page, portalOrigin).href;
 }
 
 /**

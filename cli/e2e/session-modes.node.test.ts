@@ -1,7 +1,8 @@
 /**
  * The built CLI against the real sandbox: the §4 session modes a QA engineer can simulate on the
  * commands that show session state (decision 101): the mobile app's webview and local
- * development's 220 s token with the session checks bypassed.
+ * development's 220 s token with the session checks bypassed; and the §2.1 pension logout flow
+ * (decision 100).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../fixtures';
@@ -74,5 +75,23 @@ describe('portal-cli session modes (§4, decision 101)', { timeout: 60_000 }, ()
     const help = await runCli(['session', '--help'], fresh());
     expect(help.stdout).toContain('--mobile-webview');
     expect(help.stdout).toMatch(/--simulated-session\s+local only/);
+  });
+
+  it('§2.1 pension logout flow: logout --page /de-de/pension/ with userManagementPensionLogout ends in the pension logout page', async () => {
+    const flags = { PORTAL_FLAGS: '{"userManagementPensionLogout":true}' };
+    const options = { ...fresh(), env: flags };
+    expect((await runCli(['login', '--locale', 'de-de'], options)).code).toBe(0);
+    const run = await runCli(['logout', '--page', '/de-de/pension/', '--json'], options);
+    expect(run.code).toBe(0);
+    expect(jsonOf(run)).toMatchObject({ loggedOut: true, destination: '/de-de/pension/logout/' });
+
+    // From another page, or with the flag off: the login page.
+    const plain = fresh();
+    expect((await runCli(['login', '--locale', 'de-de'], plain)).code).toBe(0);
+    const off = await runCli(['logout', '--page', '/de-de/pension/', '--json'], plain);
+    expect(jsonOf(off)).toMatchObject({ destination: '/de-de/login/' });
+
+    const bad = await runCli(['logout', '--page', 'https://evil.example/'], options);
+    expect(bad.code).toBe(2);
   });
 });

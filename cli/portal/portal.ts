@@ -9,7 +9,8 @@ import type { HeaderConfig } from '../../core/header';
 import type { Locale } from '../../core/locale';
 import { createIdentityStore, type IdentityStore } from '../../core/login';
 import type { ActivitySource, Fetch, KeyValueStorage, LifecycleSource, Logger } from '../../core/ports';
-import { logoutDestination } from '../../core/redirects';
+import { definePensionLogout, logoutDestination } from '../../core/redirects';
+import { DEFAULT_PENSION_LOGOUT_PATHS } from '../../core/routes';
 import { createSessionRuntime, type SessionRuntime } from '../../core/session';
 import type { ResolvedEnvironment } from '../config/environment';
 import { createNodePorts, type NodePorts } from './ports';
@@ -69,11 +70,15 @@ export function createPortal(input: PortalInput): Portal {
     environment: environment.name,
     mobileWebview: input.mobileWebview === true,
     ...(input.idleTimeoutMs !== undefined ? { idleTimeoutMs: input.idleTimeoutMs } : {}),
-    logoutDestination: ({ currentUrl: url }) =>
+    logoutDestination: ({ currentUrl: url, reason }) =>
       logoutDestination({
         flags: environment.flags,
         documentLanguage: locale,
         hostname: new URL(url).hostname,
+        // §2.1/§6: a logout from the pension page goes to the pension flow (decision 100).
+        currentUrl: url,
+        reason,
+        pensionLogout: definePensionLogout(DEFAULT_PENSION_LOGOUT_PATHS),
         usAppHost: input.header.usAppHost,
       }),
   });

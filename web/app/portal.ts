@@ -15,7 +15,8 @@ import {
 import type { Locale } from '../../core/locale';
 import { DEFAULT_LOCALE } from '../../core/locale';
 import { createIdentityStore, type IdentityStore } from '../../core/login';
-import { logoutDestination } from '../../core/redirects';
+import { definePensionLogout, logoutDestination } from '../../core/redirects';
+import { DEFAULT_PENSION_LOGOUT_PATHS } from '../../core/routes';
 import { createSessionRuntime, type SessionRuntime } from '../../core/session';
 import type { BrowserPorts } from '../adapters';
 import type { PortalConfig } from '../config/portal-config';
@@ -63,18 +64,23 @@ export function createPortal(config: PortalConfig, ports: BrowserPorts, options:
   let identified: string | null = null;
   const documentLanguage = options.documentLanguage ?? (() => document.documentElement.lang);
   const mobileWebview = options.mobileWebview ?? browserMobileWebview();
+  // The portal's own pension logout pages unless the configuration names the product's (decision 100).
+  const pensionLogout = config.pensionLogout ?? definePensionLogout(DEFAULT_PENSION_LOGOUT_PATHS);
   const runtime = createSessionRuntime({
     ports,
     mobileWebview,
     services: config.environment.services,
     flags: config.flags,
     environment: config.environment.environment,
-    logoutDestination: ({ currentUrl }) =>
+    logoutDestination: ({ currentUrl, reason }) =>
       logoutDestination({
         flags: config.flags,
         documentLanguage: documentLanguage(),
         hostname: new URL(currentUrl).hostname,
-        pensionLogout: config.pensionLogout,
+        // §2.1/§6: the page the logout starts on and why: the pension page asks for its flow (decision 100).
+        currentUrl,
+        reason,
+        pensionLogout,
         usAppHost: config.header.usAppHost,
       }),
   });

@@ -6,7 +6,7 @@
  */
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { DEFAULT_LOCALE, parseLocale } from '../../core/locale';
-import { localeBasePath, PRIVATE_PAGES, type PrivatePage } from '../../core/routes';
+import { localeBasePath, PENSION_LOGOUT_OUTCOMES, PRIVATE_PAGES, type PrivatePage } from '../../core/routes';
 import type { Portal } from '../app/portal';
 import { homeLoader, localeLoader, loginLoader, notFound, protectedLoader } from './guards';
 import { LocaleLayout } from './LocaleLayout';
@@ -122,6 +122,22 @@ export function createRoutes(portal: Portal): RouteObject[] {
                 Component: m.WealthManagementPage,
               })),
             ),
+            // §2.1 the pension ETF page and the two ends of its logout flow (decision 100).
+            page('pension', () =>
+              import('../pages/pension/PensionPage').then((m) => ({ Component: m.PensionPage })),
+            ),
+            {
+              path: 'pension/:outcome',
+              loader: ({ params }) => {
+                if (!(PENSION_LOGOUT_OUTCOMES as readonly string[]).includes(params.outcome ?? ''))
+                  throw notFound();
+                return null;
+              },
+              lazy: () =>
+                import('../pages/pension/PensionLoggedOutPage').then((m) => ({
+                  Component: m.PensionLoggedOutPage,
+                })),
+            },
             ...(Object.keys(PRIVATE_PAGES) as PrivatePage[]).map((name) =>
               page(relative(PRIVATE_PAGES[name]), ACCOUNT_PAGES[name]),
             ),
