@@ -3,6 +3,7 @@
  * environment (lazily: `markets` never reads the network configuration it does not need), the
  * fetch port, the embedded sandbox on demand, the session file, and clean-up on exit.
  */
+import { inertFlagsSwitchedOn } from '../core/config';
 import type { Locale } from '../core/locale';
 import { parseLocale, SUPPORTED_LOCALES, toPrefix } from '../core/locale';
 import type { Fetch, Locks, Logger } from '../core/ports';
@@ -106,7 +107,12 @@ export function createContext(io: CliIo, options: CommonOptions): Context {
     output,
     logger,
     environment() {
-      environment ??= resolveEnvironment(options, io.env);
+      if (!environment) {
+        environment = resolveEnvironment(options, io.env);
+        // Decision 103: a flag switched on that changes nothing must not look like it works.
+        for (const { flag, reason } of inertFlagsSwitchedOn(environment.flags))
+          output.warn(`Flag ${flag} is on but has no effect here: ${reason}.`);
+      }
       return environment;
     },
     fetch() {

@@ -100,6 +100,10 @@ export function buildProgram(io: CliIo, result: ProgramResult): Command {
 
   withCommonOptions(program.command('logout'))
     .description('log out: identity provider, local session, portal logout as the flags say')
+    .option(
+      '--page <path>',
+      'the portal page the logout starts from (default the dashboard); from /de-de/pension/ with userManagementPensionLogout on it ends in the pension logout flow',
+    )
     .action(action('logout', async () => (await import('./commands/logout')).logoutCommand));
 
   withCommonOptions(program.command('session'))
@@ -111,6 +115,14 @@ export function buildProgram(io: CliIo, result: ProgramResult): Command {
     .option('--for <seconds>', 'with --watch: stop after this many seconds')
     .option('--idle-timeout <seconds>', 'with --watch: the idle timeout (default 300, the portal’s)')
     .option('--offline', 'do not ask the server whether it still accepts the session')
+    .option(
+      '--mobile-webview',
+      'run the session as the mobile app’s webview does (§4): no idle end, no countdown, time left = token life',
+    )
+    .option(
+      '--simulated-session',
+      'local only: local development’s simulation (§4): session checks bypassed, the token taken to live 220 s',
+    )
     .action(action('session', async () => (await import('./commands/session')).sessionCommand));
 
   withCommonOptions(program.command('markets'))

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm start`: the sandbox and the web portal's Vite dev server together (design §4). Prints the URL
 // to open and the demo persona's login. Ports: SANDBOX_PORT (default 4010) and WEB_PORT (default
-// 5173), or the next free ones.
+// 5173), or the next free ones. `npm start -- --simulated-session`: local development's 220 s token
+// with the session checks bypassed (spec §4; dev/session-mode.mjs).
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { printBanner } from './dev/banner.mjs';
 import { freePort } from './dev/ports.mjs';
 import { startSandbox } from './dev/sandbox.mjs';
+import { portalFlagsFor, SIMULATED_SESSION_SWITCH } from './dev/session-mode.mjs';
 
 const webRoot = fileURLToPath(new URL('../web', import.meta.url));
 
@@ -19,6 +21,8 @@ async function main() {
   });
   // The web app reads the sandbox origin from its environment (web/config/portal-config.ts).
   process.env.VITE_SANDBOX_URL = sandbox.url;
+  const flags = portalFlagsFor(process.argv.slice(2), process.env.VITE_PORTAL_FLAGS);
+  if (flags !== undefined) process.env.VITE_PORTAL_FLAGS = flags;
   const vite = await createServer({
     configFile: fileURLToPath(new URL('../web/vite.config.ts', import.meta.url)),
     // The config imports core's TypeScript (the CSP is computed from the same configuration).
@@ -28,6 +32,8 @@ async function main() {
   });
   await vite.listen();
   printBanner({ webUrl: webOrigin, sandboxUrl: sandbox.url, demo: sandbox.demo, mode: 'development' });
+  if (process.argv.includes(SIMULATED_SESSION_SWITCH))
+    console.log('  Session:   simulated (spec §4): checks bypassed, every token taken to live 220 s.\n');
 
   const stop = async () => {
     await Promise.allSettled([vite.close(), sandbox.close()]);

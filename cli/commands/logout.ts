@@ -10,10 +10,15 @@ import { clearSessionMeta } from '../portal/session-meta';
 import type { CommandRun } from '../program';
 import { openSessionPortal, staleSandboxNote } from './session-portal';
 
-export const logoutCommand: CommandRun<object> = async (context) => {
+export interface LogoutOptions {
+  /** The portal page the logout starts from (§2.1 pension logout flow). */
+  readonly page?: string;
+}
+
+export const logoutCommand: CommandRun<LogoutOptions> = async (context, options) => {
   const { output } = context;
   const environment = context.environment();
-  const { portal, storage, meta, sandbox } = await openSessionPortal(context);
+  const { portal, storage, meta, sandbox } = await openSessionPortal(context, { page: options.page });
   const where = `${environment.name} (${environment.region})`;
   if (portal.runtime.tokens.getSnapshot().status === 'none') {
     clearSessionMeta(storage);

@@ -10,7 +10,7 @@ import { loadTexts } from '../../core/i18n';
 import type { Locale } from '../../core/locale';
 import { textLocaleOf, toPrefix } from '../../core/locale';
 import type { NavItem, SubmenuItem } from '../../core/navigation';
-import { SUBMENU_ZONES } from '../../core/navigation';
+import { navigationTapsOf, SUBMENU_ZONES } from '../../core/navigation';
 import { dashboardPath } from '../../core/routes';
 import { type Context, parseLocaleOption } from '../context';
 import { CliError } from '../errors';
@@ -105,6 +105,8 @@ export const menuCommand: CommandRun<MenuOptions> = async (context, options) => 
       navigation: header.navigation,
       account: header.account ?? null,
       actions: header.actions,
+      // §7 navigation taps: what each link pushes to analytics when used (decision 104).
+      analytics: navigationTapsOf(header),
     });
     return EXIT.ok;
   }

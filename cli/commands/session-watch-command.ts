@@ -20,7 +20,7 @@ import { touchSessionMeta } from '../portal/session-meta';
 import { createSessionWatch, type WatchEvent } from '../portal/session-watch';
 import { type WatchTexts, watchTexts } from '../portal/watch-texts';
 import type { CommandRun } from '../program';
-import type { SessionOptions } from './session';
+import { type SessionOptions, sessionMode } from './session';
 import { openSessionPortal } from './session-portal';
 
 /** How often the session file is polled for other commands' refreshes and logouts. */
@@ -89,6 +89,7 @@ export const watchCommand: CommandRun<SessionOptions> = async (context: Context,
     activity,
     lifecycle,
     ...(idleSeconds !== undefined ? { idleTimeoutMs: idleSeconds * 1000 } : {}),
+    ...sessionMode(options),
   });
   if (portal.runtime.tokens.getSnapshot().status === 'none')
     throw new CliError(
@@ -97,6 +98,12 @@ export const watchCommand: CommandRun<SessionOptions> = async (context: Context,
       'Log in first: portal-cli login',
     );
   touchSessionMeta(storage, nodeClock.now());
+  if (portal.mobileWebview)
+    output.info(
+      'Mobile webview (§4): no idle end and no countdown; the session lasts as long as the token is refreshed.',
+    );
+  if (portal.runtime.session.getSnapshot().status === 'off')
+    output.info('Local simulation (§4): the session checks are bypassed; there is no timer to watch.');
   const locale = parseLocale(meta?.locale) ?? portal.locale;
   await loadTexts(textLocaleOf(locale));
   const texts = watchTexts(locale);

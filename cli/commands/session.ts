@@ -21,6 +21,26 @@ export interface SessionOptions {
   readonly for?: string;
   readonly idleTimeout?: string;
   readonly offline?: boolean;
+  /** §4 the session as the mobile app's webview runs it (decision 101). */
+  readonly mobileWebview?: boolean;
+  /** §4 local development's simulation: session checks bypassed, a 220 s token. */
+  readonly simulatedSession?: boolean;
+}
+
+/** The session-mode options of `session`, as openSessionPortal takes them. */
+export function sessionMode(options: SessionOptions) {
+  return {
+    mobileWebview: options.mobileWebview === true,
+    simulatedSession: options.simulatedSession === true,
+  };
+}
+
+function modeText(view: { mode: string; sessionChecks: string }): string {
+  if (view.sessionChecks === 'bypassed')
+    return 'local simulation (§4): session checks bypassed, token taken to live 220 s, no timer or refresh';
+  return view.mode === 'mobileWebview'
+    ? 'mobile webview (§4): no idle end, no countdown; time left is the token life'
+    : 'browser: idle timeout, countdown at 120 s';
 }
 
 function notLoggedIn(context: Context): CliError {
@@ -42,7 +62,10 @@ function probeText(probe: ProbeResult | undefined): string {
 
 const status: CommandRun<SessionOptions> = async (context, options) => {
   const { output } = context;
-  const { portal, meta, sandbox } = await openSessionPortal(context, { connect: options.offline !== true });
+  const { portal, meta, sandbox } = await openSessionPortal(context, {
+    connect: options.offline !== true,
+    ...sessionMode(options),
+  });
   const now = portal.ports.clock.now();
   const view = sessionStatus(portal, meta, now);
   if (!view.loggedIn) throw notLoggedIn(context);
@@ -67,6 +90,8 @@ const status: CommandRun<SessionOptions> = async (context, options) => {
         'Token',
         `${token.valid ? 'valid' : 'expired'} until ${time(token.expiresAt)} (${clock(token.secondsLeft)} left, from ${token.timing}), client ${token.clientId}`,
       ],
+      ['Mode', modeText(view)],
+      ['Time left', view.secondsLeft !== null ? clock(view.secondsLeft) : 'no end while checks are bypassed'],
       ['Time difference', `${view.skewSeconds ?? 0} s (local minus server)`],
       ['Refresh token', view.refreshToken?.present ? `until ${time(view.refreshToken.expiresAt)}` : 'none'],
       ['Started', time(view.sessionStartedAt)],
@@ -78,9 +103,11 @@ const status: CommandRun<SessionOptions> = async (context, options) => {
       ],
       [
         'Refresh',
-        view.refresh?.due
-          ? 'due now (120 s or less of token life)'
-          : `due at ${time(view.refresh?.dueAt)}${view.refresh?.extendable ? '' : ' (not extendable)'}`,
+        !view.refresh
+          ? 'not automatic (session checks bypassed)'
+          : view.refresh.due
+            ? 'due now (120 s or less of token life)'
+            : `due at ${time(view.refresh.dueAt)}${view.refresh.extendable ? '' : ' (not extendable)'}`,
       ],
       ['Server', probeText(probe)],
     ]))
@@ -90,9 +117,9 @@ const status: CommandRun<SessionOptions> = async (context, options) => {
   return ended ? EXIT.authFailed : EXIT.ok;
 };
 
-const refresh: CommandRun<SessionOptions> = async (context) => {
+const refresh: CommandRun<SessionOptions> = async (context, options) => {
   const { output } = context;
-  const { portal, storage, meta, sandbox } = await openSessionPortal(context);
+  const { portal, storage, meta, sandbox } = await openSessionPortal(context, sessionMode(options));
   const { runtime, ports } = portal;
   if (runtime.tokens.getSnapshot().status === 'none') throw notLoggedIn(context);
   const before = runtime.tokens.getSnapshot();

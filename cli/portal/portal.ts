@@ -17,7 +17,8 @@ import type {
   Locks,
   Logger,
 } from '../../core/ports';
-import { logoutDestination } from '../../core/redirects';
+import { definePensionLogout, logoutDestination } from '../../core/redirects';
+import { DEFAULT_PENSION_LOGOUT_PATHS } from '../../core/routes';
 import { createSessionRuntime, type SessionRuntime } from '../../core/session';
 import type { ResolvedEnvironment } from '../config/environment';
 import { createNodePorts, type NodePorts } from './ports';
@@ -38,10 +39,14 @@ export interface PortalInput {
   readonly locks?: Locks;
   /** The portal's idle timeout; default core's (5 minutes). */
   readonly idleTimeoutMs?: number;
+  /** §4: run the session as the mobile app's webview does (decision 101). */
+  readonly mobileWebview?: boolean;
 }
 
 export interface Portal {
   readonly environment: ResolvedEnvironment;
+  /** §4 mobile webview mode (decision 101). */
+  readonly mobileWebview: boolean;
   readonly header: HeaderConfig;
   readonly locale: Locale;
   readonly ports: NodePorts;
@@ -74,12 +79,17 @@ export function createPortal(input: PortalInput): Portal {
     services,
     flags: environment.flags,
     environment: environment.name,
+    mobileWebview: input.mobileWebview === true,
     ...(input.idleTimeoutMs !== undefined ? { idleTimeoutMs: input.idleTimeoutMs } : {}),
-    logoutDestination: ({ currentUrl: url }) =>
+    logoutDestination: ({ currentUrl: url, reason }) =>
       logoutDestination({
         flags: environment.flags,
         documentLanguage: locale,
         hostname: new URL(url).hostname,
+        // §2.1/§6: a logout from the pension page goes to the pension flow (decision 100).
+        currentUrl: url,
+        reason,
+        pensionLogout: definePensionLogout(DEFAULT_PENSION_LOGOUT_PATHS),
         usAppHost: input.header.usAppHost,
       }),
   });
@@ -96,6 +106,7 @@ export function createPortal(input: PortalInput): Portal {
   });
   return {
     environment,
+    mobileWebview: input.mobileWebview === true,
     header: input.header,
     locale,
     ports,

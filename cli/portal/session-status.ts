@@ -4,7 +4,7 @@
  * refresh is due. The deadlines are core's `planSession` over the stored token's timing; the idle
  * end counts from the last command that used the session (session-meta.ts). No token is printed.
  */
-import { PORTAL_CONSTANTS } from '../../core/config';
+import { bypassesSessionChecks, PORTAL_CONSTANTS } from '../../core/config';
 import { DEFAULT_IDLE_TIMEOUT_MS, planSession } from '../../core/session';
 import type { Portal } from './portal';
 import type { SessionMeta } from './session-meta';
@@ -15,6 +15,12 @@ export interface SessionStatus {
   readonly region: string;
   readonly customerNumber: string | null;
   readonly locale: string | null;
+  /** §4: how the session runs: as a browser tab, as the mobile app's webview, or locally simulated. */
+  readonly mode: 'browser' | 'mobileWebview';
+  /** §4 local development: session checks bypassed, the token simulated to live 220 s. */
+  readonly sessionChecks: 'on' | 'bypassed';
+  /** The time left as the portal reports it: the session's (webview: the token's life, §4). */
+  readonly secondsLeft: number | null;
   readonly token: {
     readonly valid: boolean;
     readonly expiresAt: string;
@@ -50,16 +56,21 @@ const seconds = (ms: number) => Math.round(ms / 1000);
 export function sessionStatus(portal: Portal, meta: SessionMeta | undefined, now: number): SessionStatus {
   const { environment, runtime, identity } = portal;
   const token = runtime.tokens.getSnapshot();
+  const webview = portal.mobileWebview;
+  const bypassed = bypassesSessionChecks(environment.name, environment.flags);
   const base = {
     environment: environment.name,
     region: environment.region,
     customerNumber: identity.customerNumber(),
     locale: meta?.locale ?? null,
+    mode: webview ? ('mobileWebview' as const) : ('browser' as const),
+    sessionChecks: bypassed ? ('bypassed' as const) : ('on' as const),
   };
   if (token.status === 'none')
     return {
       ...base,
       loggedIn: false,
+      secondsLeft: null,
       token: null,
       skewSeconds: null,
       refreshToken: null,
@@ -81,14 +92,18 @@ export function sessionStatus(portal: Portal, meta: SessionMeta | undefined, now
     idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS,
     maxSessionMs: undefined,
     thresholdMs,
-    mobileWebview: false,
+    mobileWebview: webview,
     stopRefreshingNearMaxSession: environment.flags.umtStopRefreshingTokenWhenAboutToReachMaxSession,
     tokenCapped: false,
     autoRefreshTried: false,
   });
+  const secondsToSessionEnd =
+    !bypassed && Number.isFinite(plan.sessionEnd) ? seconds(plan.sessionEnd - now) : null;
   return {
     ...base,
     loggedIn: true,
+    // §4: in the webview the time left is the token life only; with checks bypassed nothing ends it.
+    secondsLeft: webview ? seconds(token.expiresAt - now) : secondsToSessionEnd,
     token: {
       valid: runtime.tokens.isValid(),
       expiresAt: iso(token.expiresAt)!,
@@ -99,14 +114,17 @@ export function sessionStatus(portal: Portal, meta: SessionMeta | undefined, now
     skewSeconds: token.skewSeconds,
     refreshToken: { present: token.hasRefreshToken, expiresAt: iso(token.refreshExpiresAt) },
     sessionStartedAt: iso(token.sessionStartedAt),
-    idleEndsAt: iso(plan.idleEnd),
-    maxSessionEndsAt: iso(plan.maxEnd),
-    sessionEndsAt: iso(plan.sessionEnd),
-    secondsToSessionEnd: Number.isFinite(plan.sessionEnd) ? seconds(plan.sessionEnd - now) : null,
-    refresh: {
-      due: plan.refreshAt !== undefined && now >= plan.refreshAt,
-      dueAt: iso(plan.refreshAt),
-      extendable: plan.extendable,
-    },
+    idleEndsAt: bypassed ? null : iso(plan.idleEnd),
+    maxSessionEndsAt: bypassed ? null : iso(plan.maxEnd),
+    sessionEndsAt: bypassed ? null : iso(plan.sessionEnd),
+    secondsToSessionEnd,
+    // §4 local development bypasses the automatic refresh along with the timer.
+    refresh: bypassed
+      ? null
+      : {
+          due: plan.refreshAt !== undefined && now >= plan.refreshAt,
+          dueAt: iso(plan.refreshAt),
+          extendable: plan.extendable,
+        },
   };
 }

@@ -44,6 +44,11 @@ export const ENDPOINTS = {
   captchaVerify: { method: 'POST', service: 'identity', path: '/captcha/verify', body: 'json' },
 
   // Online-banking portal (§7)
+  /**
+   * §3 flag umtCallOBSLoginEndpointFromFE: the front end opens the portal's own session after the
+   * identity provider's login. The spec prints no path; the logout's sibling (decision 102).
+   */
+  portalLogin: { method: 'POST', service: 'portal', path: `${OPEN_BANKING_API_PATH}/login` },
   portalLogout: { method: 'POST', service: 'portal', path: `${OPEN_BANKING_API_PATH}/logout` },
   sessionProbe: { method: 'GET', service: 'portal', path: `${OPEN_BANKING_API_PATH}/customer` },
 

@@ -56,8 +56,12 @@ export const flagsSchema = lazySchema(() =>
     dbtShowNewMyDepositsPage: z.boolean().default(false),
     b2cEnableAdjustSmartBanner: z.boolean().default(false),
     b2cEnableAdjustBannerForAuthenticatedUser: z.boolean().default(false),
+    /** Inert: no front-end behaviour in the spec (inert-flags.ts, decision 103). */
     b2cEnableMultiContext: z.boolean().default(false),
     umtEnableMinorAccountSwitch: z.boolean().default(false),
+    /** §6 "per-device and per-customer identity controls flags"; inert (decision 103, names: 001). */
+    umtEnablePerDeviceIdentityControl: z.boolean().default(false),
+    umtEnablePerCustomerIdentityControl: z.boolean().default(false),
     b2cShowBlockedUsersMessage: z.boolean().default(false),
     b2cShowSystemErrorMessage: z.boolean().default(false),
     b2cEnableDeviceFingerprinting: z.boolean().default(false),
@@ -95,6 +99,8 @@ export const DEFAULT_FLAGS: Flags = {
   b2cEnableAdjustBannerForAuthenticatedUser: false,
   b2cEnableMultiContext: false,
   umtEnableMinorAccountSwitch: false,
+  umtEnablePerDeviceIdentityControl: false,
+  umtEnablePerCustomerIdentityControl: false,
   b2cShowBlockedUsersMessage: false,
   b2cShowSystemErrorMessage: false,
   b2cEnableDeviceFingerprinting: false,

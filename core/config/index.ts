@@ -31,6 +31,8 @@ export type { FlagName, Flags, FlagsInput } from './flags';
 export { ConfigError, configErrorFrom, DEFAULT_FLAGS, flagsSchema, parseFlags } from './flags';
 export type { DeepReadonly } from './freeze';
 export { deepFreeze } from './freeze';
+export type { InertFlagName } from './inert-flags';
+export { INERT_FLAGS, inertFlagsSwitchedOn } from './inert-flags';
 export {
   bypassesSessionChecks,
   isSessionTimerEnabled,

@@ -18,6 +18,8 @@ export type {
   LoginStore,
   LoginStoreOptions,
 } from './login-types';
+export type { PortalSessionDeps, PortalSessionResult } from './portal-session';
+export { openPortalSession } from './portal-session';
 export type { LoginRequestFlags, LoginRequestInput } from './request';
 export { buildLoginRequest, oneTimeCodeHeaders } from './request';
 export type { LoginAnswer } from './response';

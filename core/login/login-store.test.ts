@@ -119,6 +119,48 @@ describe('a successful login (§4 Login)', () => {
     expect(kit.events()).toEqual(['login-loaded', 'login-succeeded']);
   });
 
+  it('§4: a 201 with the token object logs in like a 200 (any success but 202)', async () => {
+    const kit = createLoginTestKit(() => tokenAnswer(0, { [LOGIN_HEADERS.customerId]: '0042' }, 201));
+    const result = await kit.login.submit(CREDENTIALS);
+    expect(result).toMatchObject({ status: 'loggedIn', loggedIn: true, error: null });
+    expect(kit.tokens.getSnapshot().status).toBe('present');
+    expect(kit.navigation.visits).toEqual([{ url: '/de-de/dashboard/', options: { replace: true } }]);
+  });
+
+  it('§3 flag umtCallOBSLoginEndpointFromFE: opens the portal session with the new token, in parallel with the customer', async () => {
+    const PORTAL_LOGIN = '/savingglobal/rest/open_api/v2/login';
+    const off = createLoginTestKit(() => tokenAnswer(0));
+    await off.login.submit(CREDENTIALS);
+    expect(off.http.callsTo(PORTAL_LOGIN)).toEqual([]);
+
+    const on = createLoginTestKit(() => tokenAnswer(0), { flags: { umtCallOBSLoginEndpointFromFE: true } });
+    expect(await on.login.submit(CREDENTIALS)).toMatchObject({ status: 'loggedIn' });
+    const calls = on.http.callsTo(PORTAL_LOGIN);
+    expect(calls).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: `${ORIGIN}${PORTAL_LOGIN}`,
+        credentials: 'include',
+        headers: expect.objectContaining({ authorization: `Bearer ${on.tokens.accessToken()}` }),
+      }),
+    ]);
+    // Same wave as the customer (design §8): sent before the customer call, not after its answer.
+    const paths = on.http.calls.map((call) => new URL(call.url).pathname);
+    const customerCall = paths.findIndex((path) => path.endsWith('/customers/0042'));
+    expect(customerCall).toBeGreaterThan(0);
+    expect(paths.indexOf(PORTAL_LOGIN)).toBeGreaterThan(0);
+    expect(paths.indexOf(PORTAL_LOGIN)).toBeLessThan(customerCall);
+  });
+
+  it('a refused portal login does not undo the login (decision 102)', async () => {
+    const kit = createLoginTestKit(() => tokenAnswer(0), {
+      flags: { umtCallOBSLoginEndpointFromFE: true },
+      portalLoginStatus: 401,
+    });
+    expect(await kit.login.submit(CREDENTIALS)).toMatchObject({ status: 'loggedIn', loggedIn: true });
+    expect(kit.tokens.getSnapshot().status).toBe('present');
+  });
+
   it('follows the product parameter and uses a deep-link cookie once (§2.1, security.md 1)', async () => {
     const product = createLoginTestKit(() => tokenAnswer(0), {
       url: `${ORIGIN}/de-de/login/?product=overnight_account`,

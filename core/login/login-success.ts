@@ -16,10 +16,14 @@ import { DEEP_LINK_NAME, type LoginDestination, loginDestination } from '../redi
 import { dashboardPath } from '../routes';
 import { customerRedirectViewOf } from './customer-view';
 import type { IdentityStore } from './identity';
+import { openPortalSession, type PortalSessionDeps } from './portal-session';
 
-export type LoginSuccessFlags = Pick<Flags, 'umtEnableMinorAccountSwitch' | 'dbtShowNewMyDepositsPage'>;
+export type LoginSuccessFlags = Pick<
+  Flags,
+  'umtEnableMinorAccountSwitch' | 'dbtShowNewMyDepositsPage' | 'umtCallOBSLoginEndpointFromFE'
+>;
 
-export interface LoginSuccessDeps {
+export interface LoginSuccessDeps extends PortalSessionDeps {
   readonly tokens: Pick<TokenStore, 'save' | 'getSnapshot'>;
   readonly identity: IdentityStore;
   readonly api: Pick<ApiClient, 'get'>;
@@ -71,6 +75,16 @@ export async function completeLogin(
   const { identity, locale, logger } = deps;
   deps.tokens.save(login.token, login.timing);
   identity.record({ customerNumber: login.customerId, userId: login.userId });
+  // In parallel with the customer's wave, so the flag adds no sequential request (design §8).
+  const portalSession = deps.flags.umtCallOBSLoginEndpointFromFE
+    ? openPortalSession(deps, login.token.access_token).then((result) => {
+        if (!result.ok)
+          logger.warn('Portal login failed; the login goes on with the tokens', {
+            reason: result.reason,
+            status: result.status,
+          });
+      })
+    : undefined;
 
   const load = startCustomerDataLoad(deps.api, {
     customerNumber: login.customerId,
@@ -81,7 +95,7 @@ export async function completeLogin(
     distributionChannelId: deps.distributionChannelId,
     logger,
   });
-  const part = await load.customer;
+  const [part] = await Promise.all([load.customer, portalSession]);
   const customer = part.status === 'loaded' ? part.value : undefined;
   if (customer) identity.recordCountry(countryToRecord(customer));
   else logger.warn('Customer not loaded after login; no customer redirect', { status: part.status });

@@ -63,8 +63,9 @@ export const json = (body: unknown, status = 200, headers: Record<string, string
 export function tokenAnswer(
   serverNow: number,
   headers: Record<string, string> = { [LOGIN_HEADERS.customerId]: '0042' },
+  status = 200,
 ) {
-  return json({ token: issueTokens(serverNow, { accessSeconds: 300 }) }, 200, headers);
+  return json({ token: issueTokens(serverNow, { accessSeconds: 300 }) }, status, headers);
 }
 
 export function customerBody(overrides: Record<string, unknown> = {}) {
@@ -85,6 +86,8 @@ export interface LoginTestKitOptions {
   readonly solver?: CaptchaSolver;
   readonly customer?: Record<string, unknown>;
   readonly options?: Partial<LoginStoreOptions>;
+  /** What the portal login (flag umtCallOBSLoginEndpointFromFE) answers; default 204. */
+  readonly portalLoginStatus?: number;
 }
 
 /** @example const kit = createLoginTestKit((request, body) => tokenAnswer(now)); */
@@ -116,6 +119,8 @@ export function createLoginTestKit(
     if (path.endsWith('/auth/realms/global/login'))
       return identityProvider(request, JSON.parse(request.body ?? '{}') as Record<string, unknown>);
     if (path.endsWith('/customer/customers/0042')) return json(setup.customer ?? customerBody());
+    if (path.endsWith('/savingglobal/rest/open_api/v2/login'))
+      return new Response(null, { status: setup.portalLoginStatus ?? 204 });
     return json({ error: 'not_found' }, 404);
   });
   const api = createApiClient({

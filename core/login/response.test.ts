@@ -55,8 +55,20 @@ describe('reading the login response (§3)', () => {
     });
   });
 
-  it('treats other successes and broken token bodies as invalid', () => {
+  it('§4: any 2xx other than 202 with a token body is a success, not only 200', () => {
+    const identity = { [LOGIN_HEADERS.customerId]: '0042' };
+    for (const status of [201, 203, 206, 299])
+      expect(readLoginAnswer(answer(status, { token }, identity)), String(status)).toEqual({
+        kind: 'tokens',
+        token,
+        customerId: '0042',
+        userId: null,
+      });
+  });
+
+  it('treats successes without a token and broken token bodies as invalid', () => {
     expect(readLoginAnswer(answer(204, '')).kind).toBe('invalid');
+    expect(readLoginAnswer(answer(201, {})).kind).toBe('invalid');
     expect(readLoginAnswer(answer(200, { token: { access_token: '' } })).kind).toBe('invalid');
   });
 });

@@ -1,8 +1,9 @@
 /**
- * Reading the login call's answer (§3 login response, §4 Login): 200 with the token object, 202
- * when a one-time code is needed (verification id, guest token, customer id and user id in
- * headers, and whether to offer device trust), or an OAuth-style error. Anything else, or a
- * success that lacks what it must carry, is `invalid`: nothing of it is stored.
+ * Reading the login call's answer (§3 login response, §4 Login): 202 when a one-time code is
+ * needed (verification id, guest token, customer id and user id in headers, and whether to offer
+ * device trust); §4 "any other success" (every 2xx but 202: 200, 201, 203, …) with the token
+ * object; or an OAuth-style error. A success that lacks what it must carry (a 204 has no token)
+ * is `invalid`: nothing of it is stored.
  */
 import type { HttpAnswer } from '../api';
 import { parseJsonText } from '../api';
@@ -40,11 +41,6 @@ export function readLoginAnswer(answer: HttpAnswer): LoginAnswer {
   const { status } = answer;
   const customerId = header(answer, LOGIN_HEADERS.customerId);
   const userId = header(answer, LOGIN_HEADERS.userId);
-  if (status === 200) {
-    const parsed = readLoginSuccess(parseJsonText(answer.text));
-    if (!parsed) return { kind: 'invalid', status };
-    return { kind: 'tokens', token: parsed.token, customerId, userId };
-  }
   if (status === 202) {
     const verificationId = header(answer, LOGIN_HEADERS.verificationId);
     const guestToken = header(answer, LOGIN_HEADERS.guestToken);
@@ -58,6 +54,11 @@ export function readLoginAnswer(answer: HttpAnswer): LoginAnswer {
       showDeviceTrust: header(answer, LOGIN_HEADERS.showDeviceTrust)?.toLowerCase() === 'true',
     };
   }
-  if (status >= 200 && status <= 299) return { kind: 'invalid', status };
+  if (status >= 200 && status <= 299) {
+    // §4: any success other than the one-time-code step logs in, not only 200.
+    const parsed = readLoginSuccess(parseJsonText(answer.text));
+    if (!parsed) return { kind: 'invalid', status };
+    return { kind: 'tokens', token: parsed.token, customerId, userId };
+  }
   return { kind: 'refused', status, error: readErrorBody(parseJsonText(answer.text))?.error };
 }

@@ -2,6 +2,8 @@ export type { AccountMenuInput } from './account-menu';
 export { accountMenuItems, accountNavItem, logoutItem, paymentMethodsAvailable } from './account-menu';
 export type { ActiveIds, CurrentLocation } from './active';
 export { findActive, isActiveHref } from './active';
+export type { NavigationArea, NavigationTap } from './analytics';
+export { NAVIGATION_TAP_EVENT, navigationTapEvent, navigationTapsOf } from './analytics';
 export { catalogueFor } from './catalogue';
 export { IRISH_TERM_RANGE, REFERRAL_BONUS_MAX_EUR } from './catalogue-offers';
 export type { DistributorRule, NavigationConfig } from './config';

@@ -56,6 +56,8 @@ const NOT_A_LOGIN_DESTINATION: ReadonlySet<RouteName> = new Set<RouteName>([
   'login',
   'register',
   'openBanking',
+  // The end of the pension flow says "you have been logged out" (decision 100).
+  'pensionLoggedOut',
 ]);
 
 /** An affiliate click id is an opaque token; anything else is not carried along. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPath } from '../routes';
+import { DEFAULT_PENSION_LOGOUT_PATHS, loginPath } from '../routes';
 import type { LogoutDestinationInput } from '.';
 import { definePensionLogout, logoutDestination, RedirectError } from '.';
 
@@ -109,5 +109,39 @@ describe('pension ETF logout flow (§2.1 two return paths, §6 userManagementPen
         expect((error as RedirectError).code).toBe('REDIRECT_INVALID_CONFIG');
       }
     }
+  });
+
+  it('decision 100: a logout from the portal’s pension page asks for the first path, a session that ended for the second', () => {
+    const paths = definePensionLogout([...DEFAULT_PENSION_LOGOUT_PATHS]);
+    const fromPension = {
+      ...base,
+      flags: { userManagementPensionLogout: true },
+      pensionLogout: paths,
+      currentUrl: 'https://portal.example/de-de/pension/',
+    };
+    expect(logoutDestination({ ...fromPension, reason: 'user' })).toMatchObject({
+      url: '/de-de/pension/logout/',
+      via: 'pensionLogout',
+    });
+    for (const reason of [
+      'expired',
+      'refresh-token-expired',
+      'refresh-failed',
+      'forbidden',
+      'remote',
+    ] as const)
+      expect(logoutDestination({ ...fromPension, reason }).url, reason).toBe('/de-de/pension/session-ended/');
+    // Not a pension page, or the flag off: the login page as before.
+    expect(
+      logoutDestination({
+        ...fromPension,
+        currentUrl: 'https://portal.example/de-de/dashboard/',
+        reason: 'user',
+      }).via,
+    ).toBe('login');
+    expect(
+      logoutDestination({ ...fromPension, flags: { userManagementPensionLogout: false }, reason: 'expired' })
+        .via,
+    ).toBe('login');
   });
 });

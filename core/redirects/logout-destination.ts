@@ -6,16 +6,22 @@
  * once at start-up by `definePensionLogout` (a logout itself must never fail on bad config). They
  * are an allow-list: the pension ETF product asks for a return path, and the logout goes to the
  * configured path it matches, never to the requested value itself (security.md 1).
+ *
+ * A logout that starts on the portal's own pension page (core/routes `pension`) asks for the first
+ * path when the customer logged out and for the second when the session ended on its own (expiry,
+ * a refused refresh, a 403, another tab): the pension product can tell the two apart (decision 100).
  */
 import type { Flags } from '../config';
 import type { Language } from '../locale';
 import { DEFAULT_LOCALE, parseLocale, TEXT_LOCALES } from '../locale';
+import type { LogoutReason } from '../logout/messages';
 import {
   languageFromHost,
   loginPath,
   loginPathForDocumentLanguage,
   loginUrlFor,
   loginUrlForLanguage,
+  matchRoute,
 } from '../routes';
 import { checkDeepLink } from './deep-link';
 import { RedirectError } from './errors';
@@ -47,6 +53,10 @@ export interface LogoutDestinationInput {
   flags: Pick<Flags, 'userManagementPensionLogout'>;
   /** The return path the pension ETF product asked for, if the logout started there. */
   requestedReturnPath?: string | null;
+  /** The page the logout starts on: a pension page asks for the pension flow by itself. */
+  currentUrl?: string | undefined;
+  /** Why the session ends: picks which of the two pension return paths a pension page asks for. */
+  reason?: LogoutReason | undefined;
   /** The `lang` of the page (`de-AT`, `en`, …), if the driver has one. */
   documentLanguage: string | null | undefined;
   hostname: string;
@@ -85,6 +95,19 @@ function loginUrl(input: LogoutDestinationInput): string {
   return fromHost ? loginUrlForLanguage(fromHost) : loginPath(DEFAULT_LOCALE);
 }
 
+/** The return path the portal's own pension page asks for, by the logout's reason. */
+function pensionPageRequest(input: LogoutDestinationInput, paths: PensionLogoutPaths): string | undefined {
+  if (!input.currentUrl) return undefined;
+  let pathname: string;
+  try {
+    pathname = new URL(input.currentUrl, PLACEHOLDER_ORIGIN).pathname;
+  } catch {
+    return undefined;
+  }
+  if (matchRoute(pathname).name !== 'pension') return undefined;
+  return input.reason === undefined || input.reason === 'user' ? paths[0] : paths[1];
+}
+
 /**
  * @example logoutDestination({ flags, documentLanguage: 'de-AT', hostname: 'bank.example' })
  * // { url: '/de-at/login/', via: 'login', referrerPolicy: 'no-referrer', replace: true }
@@ -92,7 +115,7 @@ function loginUrl(input: LogoutDestinationInput): string {
 export function logoutDestination(input: LogoutDestinationInput): LogoutDestination {
   const common = { referrerPolicy: 'no-referrer', replace: true } as const;
   if (input.flags.userManagementPensionLogout && input.pensionLogout) {
-    const requested = input.requestedReturnPath?.trim();
+    const requested = input.requestedReturnPath?.trim() || pensionPageRequest(input, input.pensionLogout);
     const returnPath = requested ? input.pensionLogout.find((path) => samePath(requested, path)) : undefined;
     if (returnPath) return { url: returnPath, via: 'pensionLogout', ...common };
   }

@@ -42,6 +42,14 @@ export {
   termDepositsPath,
   wealthManagementDashboardPath,
 } from './paths';
+export type { PensionLogoutOutcome } from './pension';
+export {
+  DEFAULT_PENSION_LOGOUT_PATHS,
+  PENSION_LOCALE,
+  PENSION_LOGOUT_OUTCOMES,
+  pensionLogoutPath,
+  pensionPath,
+} from './pension';
 export type { UkBondTerm } from './public-pages';
 export {
   dashboardLinkPath,

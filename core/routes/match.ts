@@ -5,6 +5,9 @@
 import type { Locale } from '../locale';
 import { parseLocale } from '../locale';
 import { BANKING_AS_A_SERVICE_PATHS, COUNTRY_SELECTOR_PATH, PRIVATE_PAGES, type PrivatePage } from './paths';
+import { PENSION_LOGOUT_OUTCOMES } from './pension';
+
+const PENSION_OUTCOMES: ReadonlySet<string> = new Set(PENSION_LOGOUT_OUTCOMES);
 
 export type RouteName =
   | 'home'
@@ -16,6 +19,8 @@ export type RouteName =
   | 'overnightDeposits'
   | 'investment'
   | 'wealthManagement'
+  | 'pension'
+  | 'pensionLoggedOut'
   | 'private'
   | 'referenceAccount'
   | 'financialInformation'
@@ -31,7 +36,7 @@ export interface RouteMatch {
   locale?: Locale;
   /** For `private`: which account page. */
   page?: PrivatePage;
-  /** For `investment`: the investment id; for `openBanking`: the flow segment. */
+  /** For `investment`: the investment id; for `openBanking`: the flow segment; for `pensionLoggedOut`: the outcome. */
   param?: string;
 }
 
@@ -73,6 +78,9 @@ export function matchRoute(pathname: string): RouteMatch {
   if (rest[0] === 'dashboard' && rest[1] === 'investments' && rest[2])
     return at('investment', { param: rest[2] });
   if (sub === 'investments/wealth-management/dashboard') return at('wealthManagement');
+  if (sub === 'pension') return at('pension');
+  if (rest[0] === 'pension' && rest.length === 2 && PENSION_OUTCOMES.has(rest[1] ?? ''))
+    return at('pensionLoggedOut', { param: rest[1] });
   if (rest[0] === 'reference-account') return at('referenceAccount');
   if (sub === 'update-financial-information') return at('financialInformation');
   if (sub === 'cdvc') return at('dataValidity');
@@ -88,6 +96,7 @@ const AUTH_REQUIRED: ReadonlySet<RouteName> = new Set<RouteName>([
   'overnightDeposits',
   'investment',
   'wealthManagement',
+  'pension',
   'private',
   'referenceAccount',
   'financialInformation',

@@ -65,6 +65,23 @@ describe('tabs share one session (§4, design §6, security.md 6)', () => {
     }
     expect(world.fetch.callsTo(IDP_LOGOUT)).toHaveLength(0);
     expect(world.time.pendingTimers()).toBe(0);
+    // §8 "raises an event": the tab that refreshed tells analytics; the other one only follows.
+    expect(a.analytics.events.map((event) => event.event)).toEqual([
+      'refresh-token-expired',
+      'logout-succeeded',
+    ]);
+    expect(b.analytics.events).toEqual([]);
+  });
+
+  it('§8 a refresh refused otherwise reaches analytics as refresh-failed with its code', async () => {
+    const world = createSessionWorld();
+    const { a } = await twoTabs(world);
+    await world.time.advance(60 * S);
+    a.activity.emit('mouseup');
+    world.idp.failNextRefresh(Response.json({ error: 'server_error' }, { status: 500 }));
+    await world.time.advance(120 * S);
+    expect(a.tokens.getSnapshot()).toEqual({ status: 'none' });
+    expect(a.analytics.events[0]).toEqual({ event: 'refresh-failed', data: { code: 'AUTH_REFRESH_FAILED' } });
   });
 
   it('two idle tabs expiring together: every tab leaves, the identity provider hears one logout', async () => {

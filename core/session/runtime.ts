@@ -28,6 +28,7 @@ import type {
   Scheduler,
 } from '../ports';
 import { createSessionEngine } from './engine';
+import { refreshAnalyticsEvent } from './refresh-analytics';
 import type { SessionEngine } from './types';
 
 export interface SessionPorts {
@@ -117,6 +118,11 @@ export function createSessionRuntime(options: SessionRuntimeOptions): SessionRun
     sessionProbe: !bypassesSessionChecks(environment, flags),
     retryDelaysMs: options.refreshRetryDelaysMs,
   });
+  // §8 "raises an event": the terminal refresh failures reach analytics (refresh-analytics.ts).
+  const stopRefreshAnalytics = refresher.subscribe((event) => {
+    const tracked = refreshAnalyticsEvent(event);
+    if (tracked) ports.analytics?.track(tracked.event, tracked.data);
+  });
   const session = createSessionEngine({
     tokens,
     refresher,
@@ -140,6 +146,7 @@ export function createSessionRuntime(options: SessionRuntimeOptions): SessionRun
     session,
     clearSessionEverywhere: () => logout.clearSessionEverywhere(),
     dispose() {
+      stopRefreshAnalytics();
       session.dispose();
       logout.dispose();
       tokens.dispose();

@@ -105,6 +105,9 @@ export function ShellFrame({ locale, children }: { readonly locale: Locale; read
         location={{ pathname: location.pathname, hash: location.hash }}
         onLogout={() => void portal.runtime.logout.logout({ reason: 'user' }).catch(() => {})}
         onNavigate={(href) => navigate(href)}
+        onTrack={(tap) =>
+          portal.ports.analytics.track(tap.event, { object: tap.object, id: tap.id, area: tap.area })
+        }
         clock={portal.ports.clock}
         scheduler={portal.ports.scheduler}
       />

@@ -5,6 +5,7 @@
  * the customer data). React components only read these (web/app/hooks.ts).
  */
 import { type ApiClient, createLazyApiClient } from '../../core/api';
+import { inertFlagsSwitchedOn } from '../../core/config';
 import {
   type ActiveCustomerStore,
   type CustomerDataStore,
@@ -14,11 +15,13 @@ import {
 import type { Locale } from '../../core/locale';
 import { DEFAULT_LOCALE } from '../../core/locale';
 import { createIdentityStore, type IdentityStore } from '../../core/login';
-import { logoutDestination } from '../../core/redirects';
+import { definePensionLogout, logoutDestination } from '../../core/redirects';
+import { DEFAULT_PENSION_LOGOUT_PATHS } from '../../core/routes';
 import { createSessionRuntime, type SessionRuntime } from '../../core/session';
 import type { BrowserPorts } from '../adapters';
 import type { PortalConfig } from '../config/portal-config';
 import { type BotCheckFactory, createBotCheckFactory } from './captcha';
+import { browserMobileWebview } from './mobile-webview';
 import { createPreferences, type Preferences } from './preferences';
 
 export interface Portal {
@@ -38,6 +41,8 @@ export interface Portal {
   setCurrentLocale(locale: Locale): void;
   /** The `lang` of the document, for the logout destination (§2.1). */
   documentLanguage(): string;
+  /** §4: the page runs in the mobile app's webview (decision 101): no idle end, no countdown. */
+  readonly mobileWebview: boolean;
   dispose(): void;
 }
 
@@ -46,6 +51,8 @@ export interface PortalOptions {
   readonly documentLanguage?: () => string;
   /** The bot check of login pages; tests hand in a fake. */
   readonly botCheck?: BotCheckFactory;
+  /** §4 mobile webview; default detected from the browser (mobile-webview.ts). */
+  readonly mobileWebview?: boolean;
 }
 
 /**
@@ -56,20 +63,30 @@ export function createPortal(config: PortalConfig, ports: BrowserPorts, options:
   /** §7: the identifier event once per customer and session, not on every reload. */
   let identified: string | null = null;
   const documentLanguage = options.documentLanguage ?? (() => document.documentElement.lang);
+  const mobileWebview = options.mobileWebview ?? browserMobileWebview();
+  // The portal's own pension logout pages unless the configuration names the product's (decision 100).
+  const pensionLogout = config.pensionLogout ?? definePensionLogout(DEFAULT_PENSION_LOGOUT_PATHS);
   const runtime = createSessionRuntime({
     ports,
+    mobileWebview,
     services: config.environment.services,
     flags: config.flags,
     environment: config.environment.environment,
-    logoutDestination: ({ currentUrl }) =>
+    logoutDestination: ({ currentUrl, reason }) =>
       logoutDestination({
         flags: config.flags,
         documentLanguage: documentLanguage(),
         hostname: new URL(currentUrl).hostname,
-        pensionLogout: config.pensionLogout,
+        // §2.1/§6: the page the logout starts on and why: the pension page asks for its flow (decision 100).
+        currentUrl,
+        reason,
+        pensionLogout,
         usAppHost: config.header.usAppHost,
       }),
   });
+  // Decision 103: a flag switched on that changes nothing must not look like it works.
+  for (const { flag, reason } of inertFlagsSwitchedOn(config.flags))
+    ports.logger.warn(`Flag ${flag} is on but has no effect in the portal`, { reason });
   const identity = createIdentityStore({ storage: ports.storage, session: runtime.logout });
   // query-core and the response schemas load with the first API call (issue 12).
   const api = createLazyApiClient({
@@ -123,6 +140,7 @@ export function createPortal(config: PortalConfig, ports: BrowserPorts, options:
       locale = next;
     },
     documentLanguage,
+    mobileWebview,
     dispose() {
       stopIdentifying();
       activeCustomer.dispose();

@@ -4,7 +4,7 @@
  */
 import { loadedTexts } from '../../core/i18n';
 import { DEFAULT_LOCALE, parseLocale, textLocaleOf } from '../../core/locale';
-import { localeBasePath } from '../../core/routes';
+import { localeBasePath, PENSION_LOGOUT_OUTCOMES } from '../../core/routes';
 import type { Portal } from '../app/portal';
 import {
   englishOnlyGuard,
@@ -31,7 +31,7 @@ function decided(decision: GuardDecision, locale: PortalView['locale']): Result 
 
 async function guard(
   portal: Portal,
-  route: PageRoute,
+  { route, params }: { readonly route: PageRoute; readonly params: Readonly<Record<string, string>> },
   locale: NonNullable<PortalView['locale']>,
   location: RouterLocation,
 ) {
@@ -42,6 +42,10 @@ async function guard(
       return loginGuard(portal, locale, location);
     case 'englishOnly':
       return englishOnlyGuard(locale);
+    case 'pensionOutcome':
+      return (PENSION_LOGOUT_OUTCOMES as readonly string[]).includes(params.outcome ?? '')
+        ? null
+        : { notFound: true as const };
     case 'none':
       return null;
   }
@@ -65,7 +69,7 @@ export function createResolver(portal: Portal): Resolve<PortalView> {
     if (sub.replace(/\/+$/, '') === '') return decided(homeGuard(portal, locale), locale) as Result;
     const match = matchPage(sub);
     if (!match) return render({ kind: 'notFound', locale });
-    const blocked = decided(await guard(portal, match.route, locale, location), locale);
+    const blocked = decided(await guard(portal, match, locale, location), locale);
     if (blocked) return blocked;
     const Page = await match.route.load();
     return render({ kind: 'page', locale, Page, params: match.params, route: match.route.path });

@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import { PRIVATE_PAGES, type PrivatePage } from '../../core/routes';
 
 /** Which guard runs before the page: `protected` = auth (§5) and customer redirects (§2.2). */
-export type GuardKind = 'protected' | 'login' | 'englishOnly' | 'none';
+export type GuardKind = 'protected' | 'login' | 'englishOnly' | 'pensionOutcome' | 'none';
 
 export interface PageRoute {
   readonly path: string;
@@ -84,6 +84,17 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: 'investments/wealth-management/dashboard',
     guard: 'protected',
     load: () => import('../pages/wealth/WealthManagementPage').then((m) => m.WealthManagementPage),
+  },
+  // §2.1 the pension ETF page and the two ends of its logout flow (decision 100).
+  {
+    path: 'pension',
+    guard: 'protected',
+    load: () => import('../pages/pension/PensionPage').then((m) => m.PensionPage),
+  },
+  {
+    path: 'pension/:outcome',
+    guard: 'pensionOutcome',
+    load: () => import('../pages/pension/PensionLoggedOutPage').then((m) => m.PensionLoggedOutPage),
   },
   ...(Object.keys(PRIVATE_PAGES) as PrivatePage[]).map(
     (name): PageRoute => ({

@@ -11,7 +11,7 @@
 import type { CustomerData } from '../../../core/api';
 import type { Locale } from '../../../core/locale';
 import { type PensionProduct, type ProductInstance, productAccessOf } from '../../../core/products';
-import { wealthManagementDashboardPath } from '../../../core/routes';
+import { pensionPath, wealthManagementDashboardPath } from '../../../core/routes';
 import { useLocale, useTranslator } from '../../app/PortalContext';
 import type { PortalTranslator } from '../../app/translators';
 import { Link } from '../../routing/router';
@@ -153,7 +153,14 @@ export function ProductsOverview({ data }: { readonly data: Partial<CustomerData
             isEmpty={(list) => list.length === 0}
             skeleton={<CardSkeleton />}
           >
-            {(list) => <Pensions products={list} t={t} locale={locale} />}
+            {(list) => (
+              <>
+                <Pensions products={list} t={t} locale={locale} />
+                <Link className={styles.link} to={pensionPath(locale)}>
+                  {t('portal:showDetails')}
+                </Link>
+              </>
+            )}
           </PartView>
         </Section>
       ) : null}

@@ -6,7 +6,7 @@
  */
 import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from 'react';
 import { useId } from 'react';
-import type { NavItem } from '../../../core/navigation';
+import { type NavItem, navigationTapEvent } from '../../../core/navigation';
 import { ShellLink } from '../shared/ShellLink';
 import styles from './Header.module.css';
 import { type EntryContext, SubmenuPanel } from './SubmenuPanel';
@@ -122,6 +122,9 @@ export function DesktopNavigation({ label, items, controller, context }: Desktop
                 href={item.href}
                 external={item.external}
                 onNavigate={context.onNavigate}
+                onClick={() =>
+                  context.onTrack?.(navigationTapEvent({ id: item.id, href: item.href ?? '' }, 'navigation'))
+                }
                 className={styles.navLink}
                 aria-current={context.active.navId === item.id ? 'page' : undefined}
               >

@@ -12,7 +12,7 @@
  */
 import { useRef } from 'react';
 import type { HeaderModel } from '../../../core/header';
-import { type CurrentLocation, findActive } from '../../../core/navigation';
+import { type CurrentLocation, findActive, type NavigationTap } from '../../../core/navigation';
 import type { Clock, Scheduler } from '../../../core/ports';
 import { browserClipboard, browserClock, browserScheduler, type ClipboardWriter } from '../shared/platform';
 import type { NavigateHandler } from '../shared/ShellLink';
@@ -35,6 +35,8 @@ export interface HeaderProps {
   readonly onLogout: () => void;
   /** Client-side navigation for root-relative links. */
   readonly onNavigate?: NavigateHandler | undefined;
+  /** §7 navigation taps: every header and menu link the customer uses (decision 104). */
+  readonly onTrack?: ((tap: NavigationTap) => void) | undefined;
   /** Desktop (true) or mobile (false) header; by default from the lg breakpoint. */
   readonly desktop?: boolean | undefined;
   readonly clock?: Clock | undefined;
@@ -71,6 +73,7 @@ export function Header(props: HeaderProps) {
     active: findActive(navigation, props.location ?? NO_LOCATION),
     onNavigate: props.onNavigate,
     onLogout: props.onLogout,
+    onTrack: props.onTrack,
   };
   // §3: the badge's count is core/header's (HeaderCustomerData.unreadMessages, already a whole number >= 0).
   const shared = { clock, scheduler, clipboard, unreadMessages: model.customer?.unreadMessages, context };
@@ -87,7 +90,7 @@ export function Header(props: HeaderProps) {
       data-tiers={navigationRow ? 2 : 1}
     >
       <div className={styles.bar} data-row="bar">
-        <Logos logos={model.logos} onNavigate={props.onNavigate} />
+        <Logos logos={model.logos} onNavigate={props.onNavigate} onTrack={props.onTrack} />
         {desktop ? (
           <div className={styles.end}>
             <BalanceStrip view={model.balanceStrip} locale={locale} />
@@ -105,6 +108,7 @@ export function Header(props: HeaderProps) {
               actions={model.actions}
               placement="inline"
               onNavigate={props.onNavigate}
+              onTrack={props.onTrack}
             />
           </div>
         ) : hasMobileMenu ? (
@@ -134,6 +138,7 @@ export function Header(props: HeaderProps) {
           actions={model.actions}
           placement={model.mobileActionBar}
           onNavigate={props.onNavigate}
+          onTrack={props.onTrack}
         />
       ) : null}
     </header>

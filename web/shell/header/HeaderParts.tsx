@@ -6,7 +6,12 @@
 import { useRef } from 'react';
 import type { MobileActionBar } from '../../../core/header';
 import type { Locale } from '../../../core/locale';
-import type { ActionItem, LogoItem } from '../../../core/navigation';
+import {
+  type ActionItem,
+  type LogoItem,
+  type NavigationTap,
+  navigationTapEvent,
+} from '../../../core/navigation';
 import { type NavigateHandler, ShellLink } from '../shared/ShellLink';
 import { translatorFor } from '../shared/texts';
 import styles from './Header.module.css';
@@ -15,9 +20,11 @@ import { useReservedBottomSpace } from './useReservedBottomSpace';
 export function Logos({
   logos,
   onNavigate,
+  onTrack,
 }: {
   readonly logos: readonly LogoItem[];
   readonly onNavigate?: NavigateHandler | undefined;
+  readonly onTrack?: ((tap: NavigationTap) => void) | undefined;
 }) {
   return (
     <div className={styles.logos}>
@@ -26,6 +33,7 @@ export function Logos({
           key={logo.id}
           href={logo.href}
           onNavigate={onNavigate}
+          onClick={() => onTrack?.(navigationTapEvent(logo, 'logo'))}
           className={logo.id === 'logo' ? styles.logo : styles.partnerLogo}
         >
           <img src={logo.url} alt={logo.alt} className={styles.logoImage} />
@@ -41,9 +49,10 @@ export interface ActionsProps {
   /** `inline` in the desktop header; on small screens where core puts the bar. */
   readonly placement: 'inline' | Exclude<MobileActionBar, 'none'>;
   readonly onNavigate?: NavigateHandler | undefined;
+  readonly onTrack?: ((tap: NavigationTap) => void) | undefined;
 }
 
-export function Actions({ locale, actions, placement, onNavigate }: ActionsProps) {
+export function Actions({ locale, actions, placement, onNavigate, onTrack }: ActionsProps) {
   const bar = useRef<HTMLDivElement>(null);
   useReservedBottomSpace(bar, placement === 'bottom' && actions.length > 0);
   if (actions.length === 0) return null;
@@ -62,6 +71,7 @@ export function Actions({ locale, actions, placement, onNavigate }: ActionsProps
           external={action.external}
           newWindowText={translatorFor(locale).t('common:opensInNewWindow')}
           onNavigate={onNavigate}
+          onClick={() => onTrack?.(navigationTapEvent(action, 'action'))}
           className={action.type === 'registration' ? styles.primaryAction : styles.secondaryAction}
         >
           {action.title}

@@ -8,7 +8,7 @@ import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import type { HeaderCustomerData } from '../../../core/header';
 import { headerTexts } from '../../../core/header';
 import type { Locale } from '../../../core/locale';
-import type { NavItem } from '../../../core/navigation';
+import { type NavItem, navigationTapEvent } from '../../../core/navigation';
 import type { Clock, Scheduler } from '../../../core/ports';
 import type { ClipboardWriter } from '../shared/platform';
 import { ShellLink } from '../shared/ShellLink';
@@ -30,6 +30,9 @@ function AccordionItem({ item, context }: { item: NavItem; context: EntryContext
           href={item.href}
           external={item.external}
           onNavigate={context.onNavigate}
+          onClick={() =>
+            context.onTrack?.(navigationTapEvent({ id: item.id, href: item.href ?? '' }, 'navigation'))
+          }
           className={styles.mobileLink}
           aria-current={context.active.navId === item.id ? 'page' : undefined}
         >

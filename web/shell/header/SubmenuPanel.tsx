@@ -7,6 +7,8 @@ import { Fragment, useId } from 'react';
 import type { Locale } from '../../../core/locale';
 import {
   type ActiveIds,
+  type NavigationTap,
+  navigationTapEvent,
   SUBMENU_ZONES,
   type Submenu,
   type SubmenuItem,
@@ -21,6 +23,8 @@ export interface EntryContext {
   readonly active: ActiveIds;
   readonly onNavigate?: NavigateHandler | undefined;
   readonly onLogout: () => void;
+  /** §7 navigation taps (core/navigation `navigationTapEvent`). */
+  readonly onTrack?: ((tap: NavigationTap) => void) | undefined;
 }
 
 function EntryLink({ item, href, context }: { item: SubmenuItem; href: string; context: EntryContext }) {
@@ -31,6 +35,7 @@ function EntryLink({ item, href, context }: { item: SubmenuItem; href: string; c
       external={item.external}
       newWindowText={translatorFor(context.locale).t('common:opensInNewWindow')}
       onNavigate={context.onNavigate}
+      onClick={() => context.onTrack?.(navigationTapEvent({ id: item.id, href }, 'navigation'))}
       aria-current={current ? 'page' : undefined}
       className={`${styles.entry} ${styles[`entry-${item.type}`] ?? ''}`}
     >

@@ -1,0 +1,45 @@
+/**
+ * The pension ETF product's page in the portal (§2.1, §3 pension product, §6 German customers;
+ * decision 100): the customer's pension products with state, balance and savings plan. A logout
+ * from here ends in the pension logout flow when userManagementPensionLogout is on (core/redirects).
+ */
+import { useLocale, useTranslator } from '../../app/PortalContext';
+import { PageFrame } from '../../components/page/PageFrame';
+import { PageHead } from '../../components/page/PageHead';
+import { decimal } from '../shared/money';
+import { PartView } from '../shared/PartView';
+import { Section } from '../shared/Section';
+import styles from '../shared/Sections.module.css';
+import { pensionStateLabel } from '../shared/state-labels';
+import { usePageData } from '../shared/use-page-data';
+
+export function PensionPage() {
+  const locale = useLocale();
+  const { t } = useTranslator();
+  const data = usePageData();
+  const amount = (value: number) => decimal(value, locale);
+  return (
+    <PageFrame title={t('portal:pensionHeading')}>
+      <PageHead title={t('portal:pensionHeading')} />
+      <PartView part={data.pensionProducts} isEmpty={(list) => list.length === 0}>
+        {(list) =>
+          list.map((product) => (
+            <Section key={product.id} title={product.name || product.type || product.id}>
+              <p>
+                <span className={styles.badge}>{pensionStateLabel(product.state, t)}</span>
+              </p>
+              {typeof product.balance === 'number' ? (
+                <p className={styles.amount}>{amount(product.balance)}</p>
+              ) : null}
+              {typeof product.savings_plan?.amount === 'number' ? (
+                <p className={styles.muted}>
+                  {t('portal:savingsPlan', { amount: amount(product.savings_plan.amount) })}
+                </p>
+              ) : null}
+            </Section>
+          ))
+        }
+      </PartView>
+    </PageFrame>
+  );
+}
