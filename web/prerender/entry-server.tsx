@@ -31,7 +31,8 @@ export interface PrerenderedPage {
 export async function prerender(config: PortalConfig, url: string): Promise<PrerenderedPage | null> {
   const ports = createPrerenderPorts(url);
   const { pathname, search } = new URL(url);
-  const portal = createPortal(config, ports, { documentLanguage: () => '' });
+  // No browser at build time: not the app's webview (the browser decides after hydration).
+  const portal = createPortal(config, ports, { documentLanguage: () => '', mobileWebview: false });
   const history = createMemoryHistory([`${pathname}${search}`]);
   const router = createPortalRouter(portal, history);
   try {

@@ -4,11 +4,12 @@
  * the session ended on its own. A public page that says which, and leads back to the login with the
  * pension product as the destination.
  */
-import { Link, useParams } from 'react-router';
+
 import { loginPath } from '../../../core/routes';
 import { useLocale, useTranslator } from '../../app/PortalContext';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
+import { Link, useParams } from '../../routing/router';
 import styles from '../shared/Sections.module.css';
 
 export function PensionLoggedOutPage() {
