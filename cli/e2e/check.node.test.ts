@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadTexts } from '../../core/i18n';
 import { loginErrorText } from '../../core/login';
 import { type RunningSandbox, startSandbox } from '../../fixtures';
 import { buildCliOnce } from '../test/build-once';
@@ -48,6 +49,11 @@ async function ownSandbox<T>(run: (own: RunningSandbox, options: RunOptions) => 
     await own.close();
   }
 }
+
+// The expected texts are read in the test process (the CLI loads its own).
+beforeAll(async () => {
+  await loadTexts('nl');
+});
 
 describe.concurrent('portal-cli check (issue 5)', { timeout: 60_000 }, () => {
   it('runs the suite per locale in parallel and reports one JSON document with every check passed', () =>

@@ -5,6 +5,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadTexts } from '../../core/i18n';
 import { loginErrorText } from '../../core/login';
 import { type RunningSandbox, startSandbox } from '../../fixtures';
 import { buildCliOnce } from '../test/build-once';
@@ -24,6 +25,12 @@ afterAll(() => sandbox?.close());
 /** Each test its own config directory, so the tests run side by side (the spawns are the cost). */
 const fresh = (): RunOptions => ({ configDir: tempConfigDir(), sandboxUrl: sandbox.url });
 const sessionFile = (options: RunOptions) => join(options.configDir, 'sessions', 'local-deu.json');
+
+// The expected texts are read in the test process (the CLI loads its own).
+beforeAll(async () => {
+  await loadTexts('fr');
+  await loadTexts('pl');
+});
 
 describe.concurrent('portal-cli login against the sandbox (issue 5, §4 Login)', { timeout: 60_000 }, () => {
   it('logs in as the demo persona without --email and says so; reports customer, token, destination and header', async () => {

@@ -8,7 +8,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadTexts } from '../../core/i18n';
 import { loginErrorText } from '../../core/login';
 import type { CliIo } from '../context';
 import { buildProgram, type ProgramResult } from '../program';
@@ -45,6 +46,11 @@ async function portalCli(argv: string[], env: Record<string, string> = {}) {
 }
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+
+// The expected texts are read in the test process (the CLI loads its own).
+beforeAll(async () => {
+  await loadTexts('de');
+});
 
 describe('portal-cli ui: the kiosk check (issue 7)', () => {
   it('walks login, dashboard and country picker in German and UK English: a screenshot each, no axe finding, --json', async () => {
