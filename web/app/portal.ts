@@ -5,6 +5,7 @@
  * the customer data). React components only read these (web/app/hooks.ts).
  */
 import { type ApiClient, createApiClient } from '../../core/api';
+import { type ConsentStore, createConsentStore } from '../../core/consent';
 import {
   type ActiveCustomerStore,
   type CustomerDataStore,
@@ -29,6 +30,8 @@ export interface Portal {
   readonly api: ApiClient;
   readonly customerData: CustomerDataStore;
   readonly preferences: Preferences;
+  /** §2.6 the consent layer's decision (§9 defaults until the visitor decides). */
+  readonly consent: ConsentStore;
   /** §3/§6 whose accounts are shown (the minor-account switch). */
   readonly activeCustomer: ActiveCustomerStore;
   /** A fresh bot check for a login page. */
@@ -102,6 +105,13 @@ export function createPortal(config: PortalConfig, ports: BrowserPorts, options:
       ports.analytics.identify(customerNumber);
     },
   });
+  // Created here, in the start-up task that wrote the §9 defaults (web/main.tsx): a stored decision
+  // is in the data layer before the tag manager's script can run, well within the 2000 ms wait.
+  const consent = createConsentStore({
+    storage: ports.storage,
+    clock: ports.clock,
+    sink: { update: (command) => ports.analytics.updateConsent(command) },
+  });
   const stopIdentifying = runtime.tokens.subscribe(() => {
     if (runtime.tokens.getSnapshot().status !== 'none' || identified === null) return;
     identified = null;
@@ -117,6 +127,7 @@ export function createPortal(config: PortalConfig, ports: BrowserPorts, options:
     api,
     customerData,
     preferences: createPreferences(ports.storage),
+    consent,
     currentLocale: () => locale,
     setCurrentLocale(next) {
       locale = next;
@@ -124,6 +135,7 @@ export function createPortal(config: PortalConfig, ports: BrowserPorts, options:
     documentLanguage,
     dispose() {
       stopIdentifying();
+      consent.dispose();
       activeCustomer.dispose();
       customerData.dispose();
       api.dispose();

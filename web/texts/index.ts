@@ -3,6 +3,7 @@
  * `createTranslator(locale, { extra: PORTAL_EXTRA_TEXTS })` together with the navigation labels.
  */
 import type { TextLocale } from '../../core/locale';
+import { CONSENT_TEXTS } from './consent';
 import { de } from './de';
 import { deCH } from './de-ch';
 import { en, type PortalTemplates } from './en';
@@ -12,6 +13,7 @@ import { fr } from './fr';
 import { it } from './it';
 import { nl } from './nl';
 import { pl } from './pl';
+import { PUBLIC_PAGE_TEXTS } from './public-pages';
 
 export type { PortalTemplates };
 
@@ -28,4 +30,8 @@ export const PORTAL_TEXTS: Record<TextLocale, object> & { en: PortalTemplates } 
 };
 
 /** The extra namespaces every translator of the portal gets. */
-export const PORTAL_EXTRA_TEXTS = { portal: PORTAL_TEXTS } as const;
+export const PORTAL_EXTRA_TEXTS = {
+  portal: PORTAL_TEXTS,
+  consent: CONSENT_TEXTS,
+  publicPages: PUBLIC_PAGE_TEXTS,
+} as const;
