@@ -15,7 +15,15 @@ import type { Locale } from '../../core/locale';
 import { parseLocale } from '../../core/locale';
 import { customerRedirectViewOf } from '../../core/login';
 import { customerRedirect, DEEP_LINK_NAME, deepLinkCookieFor } from '../../core/redirects';
-import { authLocale, dashboardPath, loginPath, matchRoute, requiresAuth, usAuthUrl } from '../../core/routes';
+import {
+  authLocale,
+  dashboardPath,
+  homeDestination,
+  loginPath,
+  matchRoute,
+  requiresAuth,
+  usAuthUrl,
+} from '../../core/routes';
 import type { Portal } from '../app/portal';
 
 /** What the locale layout hands to its pages. */
@@ -92,12 +100,12 @@ export function protectedLoader(portal: Portal) {
   };
 }
 
-/** `/{locale}/`: the portal has no public home page; it is the overview or the login. */
+/** `/{locale}/`: the portal has no public home page; core/routes `homeDestination` says where it goes. */
 export function homeLoader(portal: Portal) {
   return ({ params }: LoaderFunctionArgs): Response | null => {
     const locale = parseLocale(params.locale);
     if (!locale) return null;
-    return redirect(portal.runtime.tokens.isValid() ? dashboardPath(locale) : loginPath(locale));
+    return redirect(homeDestination(locale, portal.runtime.tokens.isValid()));
   };
 }
 

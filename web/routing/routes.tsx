@@ -6,8 +6,15 @@
  */
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { DEFAULT_LOCALE, parseLocale } from '../../core/locale';
-import { localeBasePath, PRIVATE_PAGES, type PrivatePage } from '../../core/routes';
+import {
+  BANKING_AS_A_SERVICE_PAGES,
+  localeBasePath,
+  PRIVATE_PAGES,
+  type PrivatePage,
+  RETAIL_PUBLIC_PAGE_SLUGS,
+} from '../../core/routes';
 import type { Portal } from '../app/portal';
+import { publicPageLoader } from '../pages/public/public-page-loader';
 import { homeLoader, localeLoader, loginLoader, notFound, protectedLoader } from './guards';
 import { LocaleLayout } from './LocaleLayout';
 import { PageError, RootError } from './RouteErrors';
@@ -38,6 +45,10 @@ const ACCOUNT_PAGES: Record<PrivatePage, Lazy> = {
     import('../pages/account/ExemptionOrderPage').then((m) => ({ Component: m.ExemptionOrderPage })),
 };
 
+/** §2.4 public pages (web/pages/public): one component; core/routes says which page a path is. */
+const publicPage: Lazy = () =>
+  import('../pages/public/PublicPage').then((m) => ({ Component: m.PublicPage }));
+
 /** Only the English site has the country selector page (§2.4 `/en/select-country/`). */
 function countrySelectorLoader({ params }: LoaderFunctionArgs) {
   if (parseLocale(params.locale) !== 'en') throw notFound();
@@ -55,6 +66,22 @@ export function createRoutes(portal: Portal): RouteObject[] {
       path: '/',
       loader: () => redirect(`${localeBasePath(DEFAULT_LOCALE)}/`),
       hydrateFallbackElement: <div />,
+    },
+    {
+      // §2.4 the banking-as-a-service site: English pages at the root, outside every locale prefix.
+      id: 'banking-as-a-service',
+      lazy: () => import('../pages/public/SiteLayout').then((m) => ({ Component: m.SiteLayout })),
+      errorElement: <RootError />,
+      hydrateFallbackElement: <div />,
+      children: [
+        {
+          errorElement: <PageError />,
+          children: BANKING_AS_A_SERVICE_PAGES.map((site) => ({
+            path: relative(site.path),
+            lazy: publicPage,
+          })),
+        },
+      ],
     },
     {
       path: '/:locale',
@@ -140,6 +167,14 @@ export function createRoutes(portal: Portal): RouteObject[] {
                 Component: m.DataValidityPage,
               })),
             ),
+            // §2.4 the public pages behind the menus and footer, registered once for every market.
+            ...RETAIL_PUBLIC_PAGE_SLUGS.map((slug) => ({
+              path: slug,
+              loader: publicPageLoader,
+              lazy: publicPage,
+            })),
+            // §2.4 the corporate site (`/en/corporate/…`).
+            { path: 'corporate/*', loader: publicPageLoader, lazy: publicPage },
             {
               path: 'products/*',
               lazy: () => import('../pages/offers/OffersPage').then((m) => ({ Component: m.OffersPage })),
