@@ -44,20 +44,33 @@ export function ConsentDialog({ onClosed }: ConsentDialogProps) {
   const introId = useId();
   const ids = { analytics: useId(), marketing: useId() };
 
+  // No close() on unmount: removing an open dialog takes it out of the top layer anyway, and a
+  // close() there would, under StrictMode's mount-unmount-mount, queue a `close` event that ends
+  // the dialog it just reopened. For the same reason the focus to return to is kept from the
+  // first run only.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    returnTo.current = document.activeElement;
+    returnTo.current ??= document.activeElement;
     if (!dialog.open) dialog.showModal();
     titleRef.current?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-    };
   }, []);
+
+  const finished = useRef(false);
+  // Done at once, not on the `close` event (which the browser fires a task later): a trigger
+  // pressed again right away must find the layer closed.
+  const finish = () => {
+    if (finished.current) return;
+    finished.current = true;
+    const target = returnTo.current;
+    if (target instanceof HTMLElement && target.isConnected) target.focus();
+    onClosed(decided.current);
+  };
 
   const close = () => {
     const dialog = dialogRef.current;
     if (dialog?.open) dialog.close();
+    finish();
   };
 
   const decide = (next: ConsentChoices) => {
@@ -96,11 +109,7 @@ export function ConsentDialog({ onClosed }: ConsentDialogProps) {
       className={styles.dialog}
       style={DIALOG_WIDTH}
       data-testid="consent-dialog"
-      onClose={() => {
-        const target = returnTo.current;
-        if (target instanceof HTMLElement && target.isConnected) target.focus();
-        onClosed(decided.current);
-      }}
+      onClose={finish}
       onCancel={(event) => {
         event.preventDefault();
         close();

@@ -1,8 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_STORAGE_KEY, consentUpdateCommand } from '../../../core/consent';
+import { LocaleProvider, PortalProvider } from '../../app/PortalContext';
 import { createTestPortal, renderAt, type TestPortal } from '../../test/harness';
+import { ConsentLayer } from './ConsentLayer';
 
 let test: TestPortal;
 afterEach(() => test?.portal.dispose());
@@ -82,5 +85,45 @@ describe('§2.6 consent second layer, from the footer’s cookie-consent link', 
       'denied',
     ]);
     expect(test.portal.consent.getSnapshot().choices).toEqual({ analytics: false, marketing: false });
+  });
+});
+
+describe('consent layer under StrictMode (as web/main.tsx renders it)', () => {
+  function Page() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Cookie settings
+        </button>
+        <ConsentLayer open={open} onClose={() => setOpen(false)} />
+      </>
+    );
+  }
+
+  it('regression: the double mount does not close the dialog it just opened, and focus still returns', async () => {
+    test = await createTestPortal();
+    render(
+      <StrictMode>
+        <PortalProvider portal={test.portal}>
+          <LocaleProvider locale="en-GB">
+            <Page />
+          </LocaleProvider>
+        </PortalProvider>
+      </StrictMode>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Cookie settings' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(dialog).toBeInTheDocument();
+    expect(dialog).toHaveAttribute('open');
+    expect(within(dialog).getByRole('heading', { name: 'Cookie settings' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(trigger).toHaveFocus();
+    // Pressed again at once, it opens again (the layer closed synchronously).
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Cookie settings' })).toHaveAttribute('open');
   });
 });
