@@ -136,6 +136,14 @@ export function buildProgram(io: CliIo, result: ProgramResult): Command {
   withCommonOptions(program.command('menu'))
     .description('the navigation tree as core builds it, public or private')
     .option('--locale <locale>', 'the menu locale (default de-de)')
+    .addOption(
+      new Option(
+        '--site <site>',
+        'which header: the retail markets, the corporate site (/en/corporate/) or banking as a service (/banking-as-a-service/)',
+      )
+        .choices(['retail', 'corporate', 'banking-as-a-service'])
+        .default('retail'),
+    )
     .option('--private', "the logged-in customer's menu and account menu")
     .option(
       '--customer <facts>',

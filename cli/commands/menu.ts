@@ -3,6 +3,8 @@
  * navigation and actions, or with `--private` the logged-in customer's navigation and account
  * menu, for the stored session's customer or for facts given with `--customer`. Only the session's
  * customer needs the session stack, so menu-session.ts is imported on that path alone.
+ * `--site corporate` and `--site banking-as-a-service` show the headers of the two separate sites
+ * (§2.4), which are English and public, as core builds them for their home pages.
  */
 
 import { buildHeader, type HeaderModel } from '../../core/header';
@@ -11,7 +13,7 @@ import type { Locale } from '../../core/locale';
 import { textLocaleOf, toPrefix } from '../../core/locale';
 import type { NavItem, SubmenuItem } from '../../core/navigation';
 import { navigationTapsOf, SUBMENU_ZONES } from '../../core/navigation';
-import { dashboardPath } from '../../core/routes';
+import { BANKING_AS_A_SERVICE_PATHS, CORPORATE_PATHS, dashboardPath } from '../../core/routes';
 import { type Context, parseLocaleOption } from '../context';
 import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
@@ -19,8 +21,21 @@ import type { Output } from '../output/output';
 import { parseCustomerFacts } from '../portal/customer-facts';
 import type { CommandRun } from '../program';
 
+/** §2.4 the headers `menu` can show: the retail markets' and the two separate sites'. */
+export type MenuSite = 'retail' | 'corporate' | 'banking-as-a-service';
+
+/** Each separate site's home page: its header is the site's header (core/header `siteHeader`). */
+const SITE_HOME: Record<Exclude<MenuSite, 'retail'>, string> = {
+  corporate: CORPORATE_PATHS.home,
+  'banking-as-a-service': BANKING_AS_A_SERVICE_PATHS.home,
+};
+
+/** The separate sites are English only (§2.4: `/en/corporate/`). */
+const SITE_LOCALE: Locale = 'en';
+
 export interface MenuOptions {
   readonly locale?: string;
+  readonly site?: MenuSite;
   readonly private?: boolean;
   readonly customer?: string;
 }
@@ -36,6 +51,19 @@ async function headerFor(
     config: await environment.headerConfig(),
     designVersion: 'v2' as const,
   };
+  const site = options.site ?? 'retail';
+  if (site !== 'retail') {
+    if (options.private || options.customer)
+      throw new CliError(
+        'USAGE',
+        `--site ${site} is a public site: it has no private menu.`,
+        'Leave out --private and --customer.',
+      );
+    return {
+      header: buildHeader({ ...common, pathname: SITE_HOME[site], authenticated: false }),
+      source: `${site} site`,
+    };
+  }
   if (!options.private) {
     if (options.customer)
       throw new CliError(
@@ -87,10 +115,21 @@ function printItem(output: Output, item: NavItem, indent: string) {
   }
 }
 
+function siteLocale(site: Exclude<MenuSite, 'retail'>, requested: string | undefined): Locale {
+  if (requested !== undefined && parseLocaleOption(requested) !== SITE_LOCALE)
+    throw new CliError(
+      'USAGE',
+      `The ${site} site is English only; --locale ${requested} does not apply.`,
+      'Leave out --locale, or use --locale en.',
+    );
+  return SITE_LOCALE;
+}
+
 export const menuCommand: CommandRun<MenuOptions> = async (context, options) => {
   const { output } = context;
   const environment = context.environment();
-  const locale = parseLocaleOption(options.locale);
+  const site = options.site ?? 'retail';
+  const locale = site === 'retail' ? parseLocaleOption(options.locale) : siteLocale(site, options.locale);
   await loadTexts(textLocaleOf(locale));
   const { header, source } = await headerFor(context, options, locale);
   if (output.json) {
@@ -99,6 +138,7 @@ export const menuCommand: CommandRun<MenuOptions> = async (context, options) => 
       command: 'menu',
       environment: environment.name,
       locale,
+      site,
       private: options.private === true,
       source,
       mode: header.mode,
@@ -111,7 +151,7 @@ export const menuCommand: CommandRun<MenuOptions> = async (context, options) => 
     return EXIT.ok;
   }
   output.line(
-    `${output.style.bold(header.navigationLabel || 'Navigation')} (${locale}, ${options.private ? `private, ${source}` : 'public'})`,
+    `${output.style.bold(header.navigationLabel || 'Navigation')} (${locale}, ${site !== 'retail' ? source : options.private ? `private, ${source}` : 'public'})`,
   );
   for (const item of header.navigation) printItem(output, item, '  ');
   if (header.account) {

@@ -4,9 +4,11 @@
  * from the English tables, which keep their literal types for this purpose.
  */
 import type { CommonTemplates, Namespace } from './language';
+import type { ConsentTemplates } from './texts/en/consent';
 import type { ErrorTemplates } from './texts/en/errors';
 import type { LoginTemplates } from './texts/en/login';
 import type { PortalTemplates } from './texts/en/portal';
+import type { PublicPageTemplates } from './texts/en/public-pages';
 import type { SessionTemplates } from './texts/en/session';
 
 interface Templates {
@@ -15,6 +17,8 @@ interface Templates {
   login: LoginTemplates;
   session: SessionTemplates;
   portal: PortalTemplates;
+  consent: ConsentTemplates;
+  publicPages: PublicPageTemplates;
 }
 
 /** Every key as `namespace:key`, e.g. `'session:countdown'`. */

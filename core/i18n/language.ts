@@ -4,12 +4,15 @@
  * locale has one module, texts/<language>.ts, that exports one `LanguageTexts`; nothing else imports
  * a language, so a bundler can put each language in a chunk of its own (load-texts.ts).
  */
+
 import type { CaptchaTexts, FooterTexts, HeaderTexts, MarketTexts, NavTexts } from './label-types';
 import type { AccountTemplates, AccountTexts } from './texts/en/common-account';
 import type { ShellTemplates, ShellTexts } from './texts/en/common-shell';
+import type { ConsentTexts } from './texts/en/consent';
 import type { ErrorTexts } from './texts/en/errors';
 import type { LoginTexts } from './texts/en/login';
 import type { PortalTexts } from './texts/en/portal';
+import type { PublicPageTexts } from './texts/en/public-pages';
 import type { SessionTexts } from './texts/en/session';
 
 /** The `common` namespace: shell labels and account labels, two files served as one namespace. */
@@ -17,7 +20,15 @@ export type CommonTemplates = ShellTemplates & AccountTemplates;
 export type CommonTexts = ShellTexts & AccountTexts;
 
 /** The namespaces `t('namespace:key')` reads. */
-export const NAMESPACES = ['common', 'errors', 'login', 'session', 'portal'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'login',
+  'session',
+  'portal',
+  'consent',
+  'publicPages',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export interface LanguageTexts {
@@ -32,6 +43,10 @@ export interface LanguageTexts {
   readonly header: HeaderTexts;
   readonly markets: MarketTexts;
   readonly captcha: CaptchaTexts;
+  /** The consent second layer (§2.6, §9). */
+  readonly consent: ConsentTexts;
+  /** The public pages behind menus and footer links (§2.4). */
+  readonly publicPages: PublicPageTexts;
 }
 
 /** The part of a language `t` reads. */

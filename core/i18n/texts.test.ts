@@ -62,6 +62,8 @@ describe('§8 translations: every text locale is complete', () => {
       'Name',
       'Bank',
       'Private equity',
+      'Marketing',
+      'Privacy',
     ]);
     const sameWord = new Set(['fr portal:instruments']);
     const english = new Map(everyText('en').map(({ where, text }) => [where, text]));

@@ -12,6 +12,7 @@ export {
   registerUrlFor,
   usAuthUrl,
 } from './auth-locale';
+export { homeDestination } from './home';
 export type { RouteMatch, RouteName } from './match';
 export { matchRoute, requiresAuth } from './match';
 export type { OpenBankingFlow } from './open-banking';
@@ -50,6 +51,22 @@ export {
   pensionLogoutPath,
   pensionPath,
 } from './pension';
+export type {
+  BankingAsAServicePageId,
+  CorporatePageId,
+  PublicPage,
+  PublicPageGroup,
+  PublicPageId,
+  PublicSite,
+  RetailPageId,
+} from './public-page-catalogue';
+export {
+  BANKING_AS_A_SERVICE_PAGES,
+  CORPORATE_PAGES,
+  publicPageAt,
+  RETAIL_PUBLIC_PAGE_SLUGS,
+  retailPublicPages,
+} from './public-page-catalogue';
 export type { UkBondTerm } from './public-pages';
 export {
   dashboardLinkPath,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consentDefaultCommands, DEFAULT_TAG_MANAGER_CONTAINERS } from '../../core/config';
+import { CONSENT_STORAGE_KEY, consentUpdateCommand, createConsentStore } from '../../core/consent';
 import { createBrowserActivity } from './activity';
 import { IDENTIFIER_EVENT, installDataLayer } from './analytics';
 import { createBrowserBroadcast } from './broadcast';
@@ -197,6 +198,38 @@ describe('data layer (§7, §9 consent defaults)', () => {
       { event: IDENTIFIER_EVENT, customerId: '0042' },
     ]);
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('§2.6/§9 a stored consent decision follows the defaults as a gtag update, before the tag manager runs', () => {
+    const storage = createBrowserStorage();
+    storage.set(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ v: 1, analytics: true, marketing: false, decidedAt: Date.now() }),
+    );
+    // What web/main.tsx and createPortal do in one task: defaults and scripts, then the consent store.
+    const analytics = installDataLayer({
+      locale: 'de-DE',
+      tagManager: true,
+      containers: DEFAULT_TAG_MANAGER_CONTAINERS,
+    });
+    createConsentStore({
+      storage,
+      clock: { now: () => Date.now() },
+      sink: { update: analytics.updateConsent },
+    });
+    const layer = window.dataLayer ?? [];
+    const asArray = (entry: unknown) =>
+      typeof entry === 'object' && entry !== null && 'length' in entry ? [...(entry as IArguments)] : entry;
+    const defaults = consentDefaultCommands().length;
+    expect(layer.slice(0, defaults).map(asArray)).toEqual(
+      consentDefaultCommands().map((command) => [...command]),
+    );
+    expect(layer.slice(defaults).map(asArray)).toEqual([
+      { 'gtm.start': expect.any(Number), event: 'gtm.js' },
+      [...consentUpdateCommand({ analytics: true, marketing: false })],
+    ]);
+    // A gtag command, not data: the tag manager only reads an Arguments object as a command.
+    expect(Object.prototype.toString.call(layer.at(-1))).toBe('[object Arguments]');
   });
 
   it('loads the tag manager with the region’s container when configured', () => {

@@ -8,6 +8,7 @@
  * still collect in the data layer and nothing leaves the browser.
  */
 import { consentDefaultCommands, type TagManagerContainers, tagManagerContainerFor } from '../../core/config';
+import type { GtagConsentUpdateCommand } from '../../core/consent';
 import type { Locale } from '../../core/locale';
 import type { AnalyticsData, AnalyticsSink } from '../../core/ports';
 import { TAG_MANAGER_ORIGIN } from '../config/portal-config';
@@ -24,6 +25,8 @@ export const IDENTIFIER_EVENT = 'identifier';
 export interface DataLayerAnalytics extends AnalyticsSink {
   /** §7: sets the identifier event with the customer id (bacNumber); null after logout. */
   identify(customerNumber: string | null): void;
+  /** §2.6 the consent layer's decision, as `gtag('consent', 'update', …)` (core/consent). */
+  updateConsent(command: GtagConsentUpdateCommand): void;
 }
 
 export interface DataLayerOptions {
@@ -79,6 +82,9 @@ export function installDataLayer(options: DataLayerOptions): DataLayerAnalytics 
     },
     identify(customerNumber) {
       layer.push({ event: IDENTIFIER_EVENT, customerId: customerNumber });
+    },
+    updateConsent(command) {
+      gtag(...command);
     },
   };
 }

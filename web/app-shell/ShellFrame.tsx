@@ -1,10 +1,10 @@
 /**
  * The page around every route: skip link (accessibility.md 1), app smart banner, country banner,
- * header, minor-account switch, main, display settings, footer, and the session timeout dialog
- * for signed-in customers. The shell components are the shell engineer's (web/shell); this frame
+ * header, minor-account switch, main, display settings, footer, the consent second layer (opened by
+ * the footer's cookie-consent link, §2.6) and the session timeout dialog for signed-in customers. The shell components are the shell engineer's (web/shell); this frame
  * feeds them core's models built from the session and the customer data.
  */
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { resolveTheme } from '../../core/config';
 import { buildHeader } from '../../core/header';
 import type { Locale } from '../../core/locale';
@@ -13,6 +13,7 @@ import { headerCustomerOf, navigationAccessOf, partnerLogoOf } from '../app/head
 import { useCustomerData, usePreferences, useSignedIn } from '../app/hooks';
 import { usePortal, useTranslator } from '../app/PortalContext';
 import { AccountSwitch } from '../components/account-switch/AccountSwitch';
+import { ConsentLayer } from '../components/consent';
 import { DisplaySettings } from '../components/preferences/DisplaySettings';
 import { SessionDialog } from '../components/session-dialog/SessionDialog';
 import { SmartBanner } from '../components/smart-banner/SmartBanner';
@@ -33,6 +34,7 @@ export function ShellFrame({ locale, children }: { readonly locale: Locale; read
   const preferences = usePreferences();
   const navigate = useAppNavigate();
   const main = useRef<HTMLElement>(null);
+  const [consentOpen, setConsentOpen] = useState(false);
   const { config } = portal;
 
   const theme = resolveTheme({
@@ -120,13 +122,17 @@ export function ShellFrame({ locale, children }: { readonly locale: Locale; read
         <Footer
           model={footer}
           postLogin={signedIn}
-          onOpenConsentLayer={() => portal.ports.analytics.track('consent-layer-requested')}
+          onOpenConsentLayer={() => {
+            portal.ports.analytics.track('consent-layer-requested');
+            setConsentOpen(true);
+          }}
           onTrack={(event) => portal.ports.analytics.track(event.event, { object: event.object })}
           onChooseCountry={choose}
           onNavigate={(href) => navigate(href)}
           largeLogoUrl={theme.theme === 'v2' ? config.header.logoUrls.v2 : undefined}
         />
       ) : null}
+      <ConsentLayer open={consentOpen} onClose={() => setConsentOpen(false)} />
       {signedIn ? <SessionDialog locale={locale} /> : null}
     </div>
   );

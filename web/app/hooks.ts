@@ -5,6 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import type { TokenSnapshot } from '../../core/auth';
 import type { CaptchaPort, CaptchaSnapshot } from '../../core/captcha';
+import type { ConsentSnapshot } from '../../core/consent';
 import type { ActiveCustomerSnapshot, CustomerDataSnapshot } from '../../core/customer-data';
 import type { LoginSnapshot, LoginStore } from '../../core/login';
 import type { SessionSnapshot } from '../../core/session';
@@ -52,6 +53,11 @@ export function useCustomerData(): CustomerDataSnapshot {
 /** §3/§6 whose accounts are shown: the own customer number and the current one. */
 export function useActiveCustomer(): ActiveCustomerSnapshot {
   return useStore(usePortal().activeCustomer);
+}
+
+/** §2.6 the consent layer's decision (§9 defaults while undecided). */
+export function useConsent(): ConsentSnapshot {
+  return useStore(usePortal().consent);
 }
 
 export function usePreferences(): PreferencesSnapshot {

@@ -6,6 +6,7 @@
  */
 import { type ApiClient, createLazyApiClient } from '../../core/api';
 import { inertFlagsSwitchedOn } from '../../core/config';
+import { type ConsentStore, createConsentStore } from '../../core/consent';
 import {
   type ActiveCustomerStore,
   type CustomerDataStore,
@@ -32,6 +33,8 @@ export interface Portal {
   readonly api: ApiClient;
   readonly customerData: CustomerDataStore;
   readonly preferences: Preferences;
+  /** §2.6 the consent layer's decision (§9 defaults until the visitor decides). */
+  readonly consent: ConsentStore;
   /** §3/§6 whose accounts are shown (the minor-account switch). */
   readonly activeCustomer: ActiveCustomerStore;
   /** A fresh bot check for a login page. */
@@ -120,6 +123,13 @@ export function createPortal(config: PortalConfig, ports: BrowserPorts, options:
       ports.analytics.identify(customerNumber);
     },
   });
+  // Created here, in the start-up task that wrote the §9 defaults (web/main.tsx): a stored decision
+  // is in the data layer before the tag manager's script can run, well within the 2000 ms wait.
+  const consent = createConsentStore({
+    storage: ports.storage,
+    clock: ports.clock,
+    sink: { update: (command) => ports.analytics.updateConsent(command) },
+  });
   const stopIdentifying = runtime.tokens.subscribe(() => {
     if (runtime.tokens.getSnapshot().status !== 'none' || identified === null) return;
     identified = null;
@@ -135,6 +145,7 @@ export function createPortal(config: PortalConfig, ports: BrowserPorts, options:
     api,
     customerData,
     preferences: createPreferences(ports.storage),
+    consent,
     currentLocale: () => locale,
     setCurrentLocale(next) {
       locale = next;
@@ -143,6 +154,7 @@ export function createPortal(config: PortalConfig, ports: BrowserPorts, options:
     mobileWebview,
     dispose() {
       stopIdentifying();
+      consent.dispose();
       activeCustomer.dispose();
       customerData.dispose();
       api.dispose();

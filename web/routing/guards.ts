@@ -19,7 +19,15 @@ import type { Locale, TextLocale } from '../../core/locale';
 import { parseLocale, textLocaleOf } from '../../core/locale';
 import { customerRedirectViewOf } from '../../core/login';
 import { customerRedirect, DEEP_LINK_NAME, deepLinkCookieFor } from '../../core/redirects';
-import { authLocale, dashboardPath, loginPath, matchRoute, requiresAuth, usAuthUrl } from '../../core/routes';
+import {
+  authLocale,
+  dashboardPath,
+  homeDestination,
+  loginPath,
+  matchRoute,
+  requiresAuth,
+  usAuthUrl,
+} from '../../core/routes';
 import type { Portal } from '../app/portal';
 import { hrefOf, type RouterLocation } from './router';
 
@@ -109,9 +117,9 @@ export async function protectedGuard(
   return null;
 }
 
-/** `/{locale}/`: the portal has no public home page; it is the overview or the login. */
+/** `/{locale}/`: the portal has no public home page; core/routes `homeDestination` says where it goes. */
 export function homeGuard(portal: Portal, locale: Locale): GuardDecision {
-  return { redirect: portal.runtime.tokens.isValid() ? dashboardPath(locale) : loginPath(locale) };
+  return { redirect: homeDestination(locale, portal.runtime.tokens.isValid()) };
 }
 
 /** A signed-in customer who opens the plain login page goes to the overview instead. */

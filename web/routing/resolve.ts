@@ -4,7 +4,7 @@
  */
 import { loadedTexts } from '../../core/i18n';
 import { DEFAULT_LOCALE, parseLocale, textLocaleOf } from '../../core/locale';
-import { localeBasePath, PENSION_LOGOUT_OUTCOMES } from '../../core/routes';
+import { localeBasePath, PENSION_LOGOUT_OUTCOMES, publicPageAt } from '../../core/routes';
 import type { Portal } from '../app/portal';
 import {
   englishOnlyGuard,
@@ -16,7 +16,7 @@ import {
   protectedGuard,
 } from './guards';
 import type { Resolution, Resolve, RouterLocation } from './router';
-import { matchPage, type PageRoute } from './routes';
+import { loadPublicPage, matchPage, type PageRoute } from './routes';
 import type { PortalView } from './views';
 
 type Result = Resolution<PortalView>;
@@ -42,6 +42,8 @@ async function guard(
       return loginGuard(portal, locale, location);
     case 'englishOnly':
       return englishOnlyGuard(locale);
+    case 'publicPage':
+      return publicPageAt(location.pathname) ? null : { notFound: true as const };
     case 'pensionOutcome':
       return (PENSION_LOGOUT_OUTCOMES as readonly string[]).includes(params.outcome ?? '')
         ? null
@@ -57,6 +59,13 @@ async function guard(
 export function createResolver(portal: Portal): Resolve<PortalView> {
   return async (location) => {
     if (location.pathname === '/') return { type: 'redirect', to: `${localeBasePath(DEFAULT_LOCALE)}/` };
+    // §2.4 the banking-as-a-service site: English pages at the root, outside every locale prefix.
+    const site = publicPageAt(location.pathname);
+    if (site?.site === 'bankingAsAService') {
+      await loadTextsOrEnglish(site.locale);
+      const Page = await loadPublicPage();
+      return render({ kind: 'page', locale: site.locale, Page, params: {}, route: site.path });
+    }
     const byLocale = localeGuard(portal, location);
     if (!('locale' in byLocale)) {
       if ('notFound' in byLocale) await loadTextsOrEnglish(null);

@@ -4,10 +4,10 @@
  * that decides before it renders (guards.ts). Paths come from core/routes where core names them.
  */
 import type { ComponentType } from 'react';
-import { PRIVATE_PAGES, type PrivatePage } from '../../core/routes';
+import { PRIVATE_PAGES, type PrivatePage, RETAIL_PUBLIC_PAGE_SLUGS } from '../../core/routes';
 
 /** Which guard runs before the page: `protected` = auth (§5) and customer redirects (§2.2). */
-export type GuardKind = 'protected' | 'login' | 'englishOnly' | 'pensionOutcome' | 'none';
+export type GuardKind = 'protected' | 'login' | 'englishOnly' | 'pensionOutcome' | 'publicPage' | 'none';
 
 export interface PageRoute {
   readonly path: string;
@@ -35,6 +35,9 @@ const ACCOUNT_PAGES: Record<PrivatePage, PageRoute['load']> = {
 };
 
 const loginPage = () => import('../pages/login/LoginPage').then((m) => m.LoginPage);
+
+/** §2.4 public pages (web/pages/public): one component; core/routes `publicPageAt` says which page a path is. */
+export const loadPublicPage = () => import('../pages/public/PublicPage').then((m) => m.PublicPage);
 
 /** In order: the first pattern that matches wins. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -120,6 +123,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     guard: 'protected',
     load: () => import('../pages/customer-redirects/DataValidityPage').then((m) => m.DataValidityPage),
   },
+  // §2.4 the market's public pages (404 where a market has no such page) and the corporate site.
+  ...RETAIL_PUBLIC_PAGE_SLUGS.map((path): PageRoute => ({ path, guard: 'publicPage', load: loadPublicPage })),
+  { path: 'corporate/*', guard: 'publicPage', load: loadPublicPage },
   {
     path: 'products/*',
     guard: 'none',

@@ -42,6 +42,7 @@ function recordingDataLayer(): RecordingDataLayer {
     events,
     track: (event, data) => void events.push({ event, data }),
     identify: (customerNumber) => void events.push({ event: 'identifier', data: { customerNumber } }),
+    updateConsent: (command) => void events.push({ event: 'gtag-consent-update', data: command[2] }),
   };
 }
 

@@ -6,6 +6,7 @@ import type { LanguageTexts } from '../language';
 import { captcha } from './de-CH/captcha';
 import { account } from './de-CH/common-account';
 import { shell } from './de-CH/common-shell';
+import { consent } from './de-CH/consent';
 import { errors } from './de-CH/errors';
 import { footer } from './de-CH/footer';
 import { header } from './de-CH/header';
@@ -13,6 +14,7 @@ import { login } from './de-CH/login';
 import { markets } from './de-CH/markets';
 import { nav } from './de-CH/nav';
 import { portal } from './de-CH/portal';
+import { publicPages } from './de-CH/public-pages';
 import { session } from './de-CH/session';
 
 export const texts: LanguageTexts = {
@@ -26,4 +28,6 @@ export const texts: LanguageTexts = {
   header,
   markets,
   captcha,
+  consent,
+  publicPages,
 };

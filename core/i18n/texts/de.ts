@@ -6,6 +6,7 @@ import type { LanguageTexts } from '../language';
 import { captcha } from './de/captcha';
 import { account } from './de/common-account';
 import { shell } from './de/common-shell';
+import { consent } from './de/consent';
 import { errors } from './de/errors';
 import { footer } from './de/footer';
 import { header } from './de/header';
@@ -13,6 +14,7 @@ import { login } from './de/login';
 import { markets } from './de/markets';
 import { nav } from './de/nav';
 import { portal } from './de/portal';
+import { publicPages } from './de/public-pages';
 import { session } from './de/session';
 
 export const texts: LanguageTexts = {
@@ -26,4 +28,6 @@ export const texts: LanguageTexts = {
   header,
   markets,
   captcha,
+  consent,
+  publicPages,
 };

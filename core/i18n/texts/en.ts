@@ -6,6 +6,7 @@ import type { LanguageTexts } from '../language';
 import { captcha } from './en/captcha';
 import { account } from './en/common-account';
 import { shell } from './en/common-shell';
+import { consent } from './en/consent';
 import { errors } from './en/errors';
 import { footer } from './en/footer';
 import { header } from './en/header';
@@ -13,6 +14,7 @@ import { login } from './en/login';
 import { markets } from './en/markets';
 import { nav } from './en/nav';
 import { portal } from './en/portal';
+import { publicPages } from './en/public-pages';
 import { session } from './en/session';
 
 export const texts: LanguageTexts = {
@@ -26,4 +28,6 @@ export const texts: LanguageTexts = {
   header,
   markets,
   captcha,
+  consent,
+  publicPages,
 };

@@ -6,6 +6,7 @@ import type { LanguageTexts } from '../language';
 import { captcha } from './es/captcha';
 import { account } from './es/common-account';
 import { shell } from './es/common-shell';
+import { consent } from './es/consent';
 import { errors } from './es/errors';
 import { footer } from './es/footer';
 import { header } from './es/header';
@@ -13,6 +14,7 @@ import { login } from './es/login';
 import { markets } from './es/markets';
 import { nav } from './es/nav';
 import { portal } from './es/portal';
+import { publicPages } from './es/public-pages';
 import { session } from './es/session';
 
 export const texts: LanguageTexts = {
@@ -26,4 +28,6 @@ export const texts: LanguageTexts = {
   header,
   markets,
   captcha,
+  consent,
+  publicPages,
 };

@@ -6,6 +6,7 @@ import type { LanguageTexts } from '../language';
 import { captcha } from './fi/captcha';
 import { account } from './fi/common-account';
 import { shell } from './fi/common-shell';
+import { consent } from './fi/consent';
 import { errors } from './fi/errors';
 import { footer } from './fi/footer';
 import { header } from './fi/header';
@@ -13,6 +14,7 @@ import { login } from './fi/login';
 import { markets } from './fi/markets';
 import { nav } from './fi/nav';
 import { portal } from './fi/portal';
+import { publicPages } from './fi/public-pages';
 import { session } from './fi/session';
 
 export const texts: LanguageTexts = {
@@ -26,4 +28,6 @@ export const texts: LanguageTexts = {
   header,
   markets,
   captcha,
+  consent,
+  publicPages,
 };

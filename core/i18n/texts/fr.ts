@@ -6,6 +6,7 @@ import type { LanguageTexts } from '../language';
 import { captcha } from './fr/captcha';
 import { account } from './fr/common-account';
 import { shell } from './fr/common-shell';
+import { consent } from './fr/consent';
 import { errors } from './fr/errors';
 import { footer } from './fr/footer';
 import { header } from './fr/header';
@@ -13,6 +14,7 @@ import { login } from './fr/login';
 import { markets } from './fr/markets';
 import { nav } from './fr/nav';
 import { portal } from './fr/portal';
+import { publicPages } from './fr/public-pages';
 import { session } from './fr/session';
 
 export const texts: LanguageTexts = {
@@ -26,4 +28,6 @@ export const texts: LanguageTexts = {
   header,
   markets,
   captcha,
+  consent,
+  publicPages,
 };

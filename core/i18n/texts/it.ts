@@ -6,6 +6,7 @@ import type { LanguageTexts } from '../language';
 import { captcha } from './it/captcha';
 import { account } from './it/common-account';
 import { shell } from './it/common-shell';
+import { consent } from './it/consent';
 import { errors } from './it/errors';
 import { footer } from './it/footer';
 import { header } from './it/header';
@@ -13,6 +14,7 @@ import { login } from './it/login';
 import { markets } from './it/markets';
 import { nav } from './it/nav';
 import { portal } from './it/portal';
+import { publicPages } from './it/public-pages';
 import { session } from './it/session';
 
 export const texts: LanguageTexts = {
@@ -26,4 +28,6 @@ export const texts: LanguageTexts = {
   header,
   markets,
   captcha,
+  consent,
+  publicPages,
 };

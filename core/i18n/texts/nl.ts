@@ -6,6 +6,7 @@ import type { LanguageTexts } from '../language';
 import { captcha } from './nl/captcha';
 import { account } from './nl/common-account';
 import { shell } from './nl/common-shell';
+import { consent } from './nl/consent';
 import { errors } from './nl/errors';
 import { footer } from './nl/footer';
 import { header } from './nl/header';
@@ -13,6 +14,7 @@ import { login } from './nl/login';
 import { markets } from './nl/markets';
 import { nav } from './nl/nav';
 import { portal } from './nl/portal';
+import { publicPages } from './nl/public-pages';
 import { session } from './nl/session';
 
 export const texts: LanguageTexts = {
@@ -26,4 +28,6 @@ export const texts: LanguageTexts = {
   header,
   markets,
   captcha,
+  consent,
+  publicPages,
 };

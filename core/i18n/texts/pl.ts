@@ -6,6 +6,7 @@ import type { LanguageTexts } from '../language';
 import { captcha } from './pl/captcha';
 import { account } from './pl/common-account';
 import { shell } from './pl/common-shell';
+import { consent } from './pl/consent';
 import { errors } from './pl/errors';
 import { footer } from './pl/footer';
 import { header } from './pl/header';
@@ -13,6 +14,7 @@ import { login } from './pl/login';
 import { markets } from './pl/markets';
 import { nav } from './pl/nav';
 import { portal } from './pl/portal';
+import { publicPages } from './pl/public-pages';
 import { session } from './pl/session';
 
 export const texts: LanguageTexts = {
@@ -26,4 +28,6 @@ export const texts: LanguageTexts = {
   header,
   markets,
   captcha,
+  consent,
+  publicPages,
 };

@@ -57,7 +57,7 @@ function browser() {
       locks,
       cookies: createMemoryCookies(),
       logger: createRecordingLogger(),
-      analytics: { track: () => {}, identify: () => {} },
+      analytics: { track: () => {}, identify: () => {}, updateConsent: () => {} },
     };
     const portal = createPortal(config, ports, { documentLanguage: () => 'de-DE' });
     tabs.push({ portal, navigation });

@@ -1,0 +1,2 @@
+export { PublicPage } from './PublicPage';
+export { publicPageTitle } from './page-titles';
