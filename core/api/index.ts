@@ -2,6 +2,14 @@ export type { ApiClient, ApiClientOptions, ApiSessionControl, ApiTokenSource } f
 export { createApiClient } from './api-client';
 export type { ApiAudience, ApiCall, ApiQueryKey, ApiScope } from './call';
 export { API_QUERY_KEY_ROOT, apiQueryKey, defineCall } from './call';
+export {
+  confirmDataValidityMutation,
+  documentsCall,
+  renameProductInstanceMutation,
+  updateFinancialInformationMutation,
+  updateReferenceAccountMutation,
+  uploadDocumentsMutation,
+} from './change-calls';
 export { distributorLogoCall, footerCall, seoCall } from './content-calls';
 export {
   accountCall,
@@ -21,7 +29,7 @@ export {
   loadsPensionProducts,
   needsDataValidityReload,
 } from './customer-data-rules';
-export type { Endpoint, EndpointName } from './endpoints';
+export type { Endpoint, EndpointName, HttpMethod } from './endpoints';
 export { ENDPOINTS, endpointUrl, fillPath, OPEN_BANKING_API_PATH } from './endpoints';
 export type { ApiErrorCode, ApiErrorDetails } from './errors';
 export { API_ERROR_CODES, ApiError, apiErrorForStatus, isApiError } from './errors';
@@ -29,6 +37,8 @@ export type { HttpAnswer, HttpDeps, HttpRequest } from './http';
 export { parseJsonText, sendRequest } from './http';
 export type { CustomerData, CustomerDataLoad, LoadCustomerDataInput, Part } from './load-customer-data';
 export { loadCustomerData, MAX_PRODUCT_INSTANCE_PAGES, startCustomerDataLoad } from './load-customer-data';
+export type { ApiMutation } from './mutation';
+export { defineMutation } from './mutation';
 export {
   cobrandingCall,
   DEFAULT_DISTRIBUTION_CHANNEL_ID,
