@@ -4,6 +4,7 @@ import { dashboardPath } from '../../../core/routes';
 import { useLocale, useTranslator } from '../../app/PortalContext';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
+import { ProductStatus } from '../../components/product-status/ProductStatus';
 import { EmptyState } from '../../components/states/EmptyState';
 import { PartView } from '../shared/PartView';
 import styles from '../shared/Sections.module.css';
@@ -32,6 +33,7 @@ export function InvestmentPage() {
               <p>
                 <span className={styles.badge}>{instanceStateLabel(instance.state, t)}</span>
               </p>
+              <ProductStatus instance={instance} />
               <InvestmentDetails instance={instance} t={t} locale={locale} />
             </>
           ) : (
