@@ -522,7 +522,7 @@ const nl: ProductStatusTexts = {
     SAVINGS_PLAN_DELETE: 'Einde spaarplan',
     REBALANCING: 'Herbalancering',
     CAPITAL_CALL: 'Kapitaalstorting',
-    LIQUID_ONBOARDING: 'Opening',
+    LIQUID_ONBOARDING: 'Rekeningopening',
     LIQUID_OFFBOARDING: 'Opheffing',
     SUITABILITY_UPDATE: 'Bijwerking beleggersprofiel',
     OFFBOARDING: 'Opheffing',
