@@ -11,6 +11,7 @@ import styles from '../shared/Sections.module.css';
 import { instanceStateLabel } from '../shared/state-labels';
 import { usePageData } from '../shared/use-page-data';
 import { InvestmentDetails } from './InvestmentList';
+import { RenamePortfolioForm } from './RenamePortfolioForm';
 
 export function InvestmentPage() {
   const locale = useLocale();
@@ -35,6 +36,7 @@ export function InvestmentPage() {
               </p>
               <ProductStatus instance={instance} />
               <InvestmentDetails instance={instance} t={t} locale={locale} />
+              <RenamePortfolioForm key={instance.product_instance_domain_id} instance={instance} />
             </>
           ) : (
             <EmptyState text={t('portal:investmentNotFound')} />
