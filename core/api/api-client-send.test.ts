@@ -26,9 +26,11 @@ describe('API client changes (docs/decisions/110)', () => {
 
   it('drops the cached reads it names, so the next read shows the change', async () => {
     let status = 'EXPIRED';
-    const kit = createApiTestKit((request) =>
-      request.method === 'GET' ? json(customerBody(status)) : ((status = 'VALID'), json({ status })),
-    );
+    const kit = createApiTestKit((request) => {
+      if (request.method === 'GET') return json(customerBody(status));
+      status = 'VALID';
+      return json({ status });
+    });
     expect((await kit.api.get(customer()))._embedded?.dataValidity?.status).toBe('EXPIRED');
     expect((await kit.api.get(customer()))._embedded?.dataValidity?.status).toBe('EXPIRED'); // cached
     await kit.api.send(confirmDataValidityMutation({ bacNumber: '0042' }));

@@ -68,7 +68,7 @@ export function documentTitleError(title: string): 'noVisibleText' | 'tooLong' |
  * What a document is called in the list: its description, else its file name.
  * @example documentLabel({ name: 'scan.pdf', title: ' Lohn ' }) // 'Lohn'
  */
-export function documentLabel(document: Pick<CustomerDocument, 'name' | 'title'>): string {
-  const title = document.title?.replace(INVISIBLE, '').trim();
-  return title ? title : document.name;
+export function documentLabel(entry: Pick<CustomerDocument, 'name' | 'title'>): string {
+  const title = entry.title?.replace(INVISIBLE, '').trim();
+  return title ? title : entry.name;
 }
