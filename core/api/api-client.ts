@@ -23,9 +23,10 @@ import type { Logout } from '../logout';
 import type { Clock, Fetch, LifecycleSource, Logger, Scheduler, Unsubscribe } from '../ports';
 import { SILENT_LOGGER } from '../ports';
 import { type ApiCall, type ApiQueryKey, type ApiScope, apiQueryKey } from './call';
-import { ENDPOINTS, endpointUrl } from './endpoints';
+import { ENDPOINTS, type EndpointName, endpointUrl } from './endpoints';
 import { ApiError, apiErrorForStatus, isApiError } from './errors';
 import { parseJsonText, sendRequest } from './http';
+import type { ApiMutation } from './mutation';
 import { routeQueryEnvironment } from './query-environment';
 import { RESPONSE_SCHEMAS } from './response-schemas';
 import { retryDelayMs, shouldRetry } from './retry-policy';
@@ -67,6 +68,13 @@ export interface ApiClient {
    * @throws ApiError
    */
   get<T>(call: ApiCall<T>): Promise<T>;
+  /**
+   * Sends one change (a POST, PUT or PATCH of the contract) with the bearer token: never cached,
+   * never retried, and on success the reads it names are dropped from the cache so the next read
+   * asks the server. 403 ends the session as for any call.
+   * @throws ApiError
+   */
+  send<T>(mutation: ApiMutation<T>): Promise<T>;
   /** The cached answer while fresh, without a request; undefined otherwise. */
   peek<T>(call: ApiCall<T>): T | undefined;
   /** Drops every cached answer and abandons calls in flight (they reject with ApiCancelled). */
@@ -87,7 +95,7 @@ interface Entry<T> {
   readonly fetchedAt: number;
 }
 
-function baseUrlOf(services: ServiceBase, call: ApiCall<unknown>): string {
+function baseUrlOf(services: ServiceBase, call: { readonly name: EndpointName }): string {
   const service = ENDPOINTS[call.name].service;
   return typeof services === 'function' ? services(service) : services[service];
 }
@@ -198,7 +206,7 @@ export function createApiClient(options: ApiClientOptions): QueryApiClient {
   }
 
   /** §7, §8: a 403 on any call ends the session everywhere; once per epoch. */
-  function forbidden(startedIn: number, call: ApiCall<unknown>) {
+  function forbidden(startedIn: number, call: { readonly name: EndpointName }) {
     if (startedIn !== epoch) return;
     logger.warn('API call forbidden; clearing the session', { call: call.name, status: 403 });
     purge();
@@ -233,6 +241,61 @@ export function createApiClient(options: ApiClientOptions): QueryApiClient {
     }
   }
 
+  async function send<T>(mutation: ApiMutation<T>): Promise<T> {
+    const endpoint = ENDPOINTS[mutation.name];
+    const startedIn = epoch;
+    const named = { call: mutation.name };
+    try {
+      if (endpoint.method === 'GET') throw new Error(`${mutation.name} is a read, not a change`);
+      if (!tokens.validAccessToken() && options.refresher && tokens.getSnapshot().status === 'present')
+        await options.refresher.refresh();
+      const token = tokens.validAccessToken();
+      if (!token)
+        throw new ApiError('ApiUnauthenticated', `The ${mutation.name} call needs a valid session.`, named);
+      const answer = await sendRequest(
+        { fetch, scheduler },
+        {
+          url: endpointUrl(baseUrlOf(services, mutation), endpoint, mutation.params),
+          method: endpoint.method,
+          headers: {
+            accept: 'application/json',
+            'content-type': 'application/json',
+            authorization: `Bearer ${token}`,
+          },
+          body: JSON.stringify(mutation.body),
+          credentials: 'include',
+          timeoutMs,
+          call: mutation.name,
+        },
+      );
+      if (startedIn !== epoch)
+        throw new ApiError(
+          'ApiCancelled',
+          `The ${mutation.name} answer arrived after the session ended.`,
+          named,
+        );
+      if (answer.status < 200 || answer.status > 299) throw apiErrorForStatus(answer.status, mutation.name);
+      const parsed = mutation.schema.safeParse(parseJsonText(answer.text));
+      if (!parsed.success)
+        throw new ApiError('ApiInvalidResponse', `The ${mutation.name} answer does not match the contract.`, {
+          ...named,
+          status: answer.status,
+          issues: issuePaths(parsed.error),
+        });
+      const stale = new Set<string>(mutation.invalidates);
+      queryClient.removeQueries({ predicate: (query) => stale.has(String(query.queryKey[1])) });
+      return parsed.data;
+    } catch (cause) {
+      const error = isApiError(cause)
+        ? cause
+        : new ApiError('ApiInvalidResponse', `The ${mutation.name} call failed unexpectedly.`, named);
+      if (!isApiError(cause)) logger.error('API change failed unexpectedly', named);
+      if (error.code === 'ApiForbidden') forbidden(startedIn, mutation);
+      else logger.warn('API change failed', { call: mutation.name, code: error.code, status: error.status });
+      throw error;
+    }
+  }
+
   function peek<T>(call: ApiCall<T>): T | undefined {
     if (call.audience !== 'public' && !tokens.validAccessToken()) return undefined;
     const entry = queryClient.getQueryData<Entry<T>>(apiQueryKey(call, scope()));
@@ -252,6 +315,7 @@ export function createApiClient(options: ApiClientOptions): QueryApiClient {
 
   return {
     get,
+    send,
     peek,
     purge,
     queryClient,

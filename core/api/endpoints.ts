@@ -6,8 +6,11 @@
  */
 import type { ServiceName } from './services';
 
+/** Methods of the contract: reads are GET; changes a customer makes are POST, PUT or PATCH (docs/decisions/110). */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH';
+
 export interface Endpoint {
-  readonly method: 'GET' | 'POST';
+  readonly method: HttpMethod;
   readonly service: ServiceName;
   /** Path template under the service's base URL; `{name}` is a path parameter. */
   readonly path: string;
@@ -76,6 +79,41 @@ export const ENDPOINTS = {
     service: 'userManagement',
     path: '/public/users/{userId}/switchable-accounts',
   },
+
+  // Changes a customer makes (§2.2 customer redirects, §5 portfolio name and file upload); the spec
+  // prints no paths for them: docs/decisions/110-customer-changes.md.
+  /** JSON `{ confirmed: true }`; answers the new data validity `{ status }`. */
+  confirmDataValidity: {
+    method: 'POST',
+    service: 'customer',
+    path: '/customers/{bacNumber}/data-validity/confirmation',
+    body: 'json',
+  },
+  /** JSON `{ iban, accountHolder }`; answers the stored reference account. */
+  updateReferenceAccount: {
+    method: 'PUT',
+    service: 'customer',
+    path: '/customers/{bacNumber}/reference-accounts/primary',
+    body: 'json',
+  },
+  /** JSON `{ sourceOfFunds: { originOfFunds, annualIncome: { code } } }`; answers what is stored. */
+  updateFinancialInformation: {
+    method: 'PUT',
+    service: 'customer',
+    path: '/customers/{bacNumber}/financial-information',
+    body: 'json',
+  },
+  /** JSON `{ name }` (§5 portfolio name); answers the product instance. */
+  renameProductInstance: {
+    method: 'PATCH',
+    service: 'pom',
+    path: '/product_instance/{productInstanceId}',
+    body: 'json',
+  },
+  /** Query `customer_id`; `{ data: CustomerDocument[] }`, newest first. */
+  documents: { method: 'GET', service: 'customerPortal', path: '/documents' },
+  /** JSON `{ customer_id, title, files: [{ name, type, size, content (base64) }] }` (§5 file upload). */
+  uploadDocuments: { method: 'POST', service: 'customerPortal', path: '/documents', body: 'json' },
 
   // CMS content (§3 footer data, SEO settings, distributor logo); query `locale`
   footer: { method: 'GET', service: 'cms', path: '/footer' },

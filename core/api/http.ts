@@ -5,7 +5,7 @@
  * call and the captcha provider, which all need the status, the headers and the raw text.
  */
 import type { Fetch, Scheduler } from '../ports';
-import type { EndpointName } from './endpoints';
+import type { EndpointName, HttpMethod } from './endpoints';
 import { ApiError } from './errors';
 
 export interface HttpDeps {
@@ -15,7 +15,7 @@ export interface HttpDeps {
 
 export interface HttpRequest {
   readonly url: string;
-  readonly method: 'GET' | 'POST';
+  readonly method: HttpMethod;
   readonly headers?: Readonly<Record<string, string>>;
   readonly body?: string;
   readonly timeoutMs: number;

@@ -10,6 +10,14 @@ export type {
 // the browser only loads it on the first call (createLazyApiClient; issue 12).
 export type { ApiAudience, ApiCall, ApiQueryKey, ApiScope } from './call';
 export { API_QUERY_KEY_ROOT, apiQueryKey, defineCall } from './call';
+export {
+  confirmDataValidityMutation,
+  documentsCall,
+  renameProductInstanceMutation,
+  updateFinancialInformationMutation,
+  updateReferenceAccountMutation,
+  uploadDocumentsMutation,
+} from './change-calls';
 export { distributorLogoCall, footerCall, seoCall } from './content-calls';
 export {
   accountCall,
@@ -29,7 +37,7 @@ export {
   loadsPensionProducts,
   needsDataValidityReload,
 } from './customer-data-rules';
-export type { Endpoint, EndpointName } from './endpoints';
+export type { Endpoint, EndpointName, HttpMethod } from './endpoints';
 export { ENDPOINTS, endpointUrl, fillPath, OPEN_BANKING_API_PATH } from './endpoints';
 export type { ApiErrorCode, ApiErrorDetails } from './errors';
 export { API_ERROR_CODES, ApiError, apiErrorForStatus, isApiError } from './errors';
@@ -38,6 +46,8 @@ export { parseJsonText, sendRequest } from './http';
 export { createLazyApiClient } from './lazy-api-client';
 export type { CustomerData, CustomerDataLoad, LoadCustomerDataInput, Part } from './load-customer-data';
 export { loadCustomerData, MAX_PRODUCT_INSTANCE_PAGES, startCustomerDataLoad } from './load-customer-data';
+export type { ApiMutation } from './mutation';
+export { defineMutation } from './mutation';
 export {
   cobrandingCall,
   DEFAULT_DISTRIBUTION_CHANNEL_ID,

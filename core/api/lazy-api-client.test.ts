@@ -16,6 +16,10 @@ function deferredLoader() {
       log.push(`get ${call.name}`);
       return 7 as never;
     },
+    send: async (mutation) => {
+      log.push(`send ${mutation.name}`);
+      return 7 as never;
+    },
     peek: () => 7 as never,
     purge: () => log.push('purge'),
     dispose: () => log.push('dispose'),

@@ -10,7 +10,9 @@
  */
 import type { ApiClient, ApiClientOptions } from './api-client';
 import type { ApiCall } from './call';
+import type { EndpointName } from './endpoints';
 import { ApiError } from './errors';
+import type { ApiMutation } from './mutation';
 
 /**
  * @example
@@ -37,7 +39,7 @@ export function createLazyApiClient(
     return loading;
   }
 
-  const cancelled = (call: ApiCall<unknown>) =>
+  const cancelled = (call: { readonly name: EndpointName }) =>
     new ApiError('ApiCancelled', `The ${call.name} call was abandoned before the client loaded.`, {
       call: call.name,
     });
@@ -49,6 +51,13 @@ export function createLazyApiClient(
       const ready = await loaded();
       if (disposed || startedIn !== epoch) throw cancelled(call);
       return ready.get(call);
+    },
+    // A change is sent after the page has loaded its data, so the client is there or on its way.
+    async send<T>(mutation: ApiMutation<T>): Promise<T> {
+      if (client) return client.send(mutation);
+      const ready = await loaded();
+      if (disposed) throw cancelled(mutation);
+      return ready.send(mutation);
     },
     peek: (call) => client?.peek(call),
     purge() {

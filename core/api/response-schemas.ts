@@ -8,6 +8,7 @@ import type * as z from 'zod';
 import {
   accountResponseSchema,
   accountsResponseSchema,
+  customerDocumentsSchema,
   customerSchema,
   switchableAccountsSchema,
   unreadCountSchema,
@@ -41,6 +42,7 @@ export const RESPONSE_SCHEMAS = {
   pensionProducts: pensionProductsSchema,
   productInstances: productInstancesSchema,
   pomProducts: pomProductsSchema,
+  documents: customerDocumentsSchema,
 } as const;
 
 /** The endpoints the API client reads (GETs with a body contract). */

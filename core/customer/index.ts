@@ -2,7 +2,38 @@ export type { TransactionAccountState } from './account-states';
 export { PREFERRED_ACCOUNT_STATES, TRANSACTION_ACCOUNT_STATES } from './account-states';
 export type { AccountBalances } from './accounts';
 export { accountBalances, preferredTransactionAccount } from './accounts';
+export type { CustomerChangeTexts } from './change-texts';
+export { CUSTOMER_CHANGE_TEXTS, customerChangeTexts } from './change-texts';
+export type {
+  AnnualIncomeCode,
+  DataValidityAnswer,
+  DataValidityConfirmation,
+  FinancialInformationChange,
+  OriginOfFunds,
+  ReferenceAccountChange,
+  ReferenceAccountFieldError,
+} from './changes';
+export {
+  ACCOUNT_HOLDER_MAX_LENGTH,
+  ANNUAL_INCOME_CODES,
+  dataValidityAnswerSchema,
+  dataValidityConfirmationSchema,
+  financialInformationChangeSchema,
+  ORIGINS_OF_FUNDS,
+  referenceAccountAnswerSchema,
+  referenceAccountChangeSchema,
+  validateReferenceAccountChange,
+} from './changes';
 export { customerCountry, isGermanCustomer, isUkCustomer } from './country';
+export type { CustomerDocument, CustomerDocuments, DocumentUpload } from './documents';
+export {
+  customerDocumentSchema,
+  customerDocumentsSchema,
+  DOCUMENT_TITLE_MAX_LENGTH,
+  documentLabel,
+  documentTitleError,
+  documentUploadSchema,
+} from './documents';
 export { formatIbanForDisplay, isValidIban, toElectronicIban } from './iban';
 export type { MainCustomer } from './main-customer';
 export { mainCustomerView } from './main-customer';

@@ -13,7 +13,11 @@ export {
 export type { InvestmentExperienceAnswer, InvestmentKnowledgeAnswer } from './investor-profile';
 export { INVESTMENT_EXPERIENCE_ANSWERS, INVESTMENT_KNOWLEDGE_ANSWERS } from './investor-profile';
 export type { ManagedPortfolioMarking } from './managed-portfolio';
-export { MANAGED_PORTFOLIO_TEMPLATES, managedPortfolioMarking } from './managed-portfolio';
+export {
+  isManagedPortfolioInstance,
+  MANAGED_PORTFOLIO_TEMPLATES,
+  managedPortfolioMarking,
+} from './managed-portfolio';
 export type { InstructionState, OrderBlocker, OrderRuleViolation, OrderState, OrderType } from './orders';
 export {
   FINAL_ORDER_STATES,
@@ -40,13 +44,23 @@ export {
   scenarioOfTemplate,
 } from './portfolio-templates';
 export { nextProductInstancePageId } from './product-instances';
+export type { ProductStatus, StateTone } from './product-status';
+export {
+  hasStatusNews,
+  orderStateTone,
+  ordersInProgressOf,
+  productStatusOf,
+  savingsPlanTone,
+} from './product-status';
 export type {
   Cobranding,
   DepositTypes,
   DistributorLogo,
   IlliquidProductInstance,
+  Instruction,
   Instrument,
   LiquidProductInstance,
+  Order,
   PensionProduct,
   PensionProducts,
   PomProducts,
@@ -55,6 +69,7 @@ export type {
   ProductInstance,
   ProductInstancesPage,
   ProductTypes,
+  SavingsPlan,
 } from './schemas';
 export {
   cobrandingSchema,
@@ -62,8 +77,10 @@ export {
   distributorLogoSchema,
   illiquidProductInstanceSchema,
   imageUrlSchema,
+  instructionSchema,
   instrumentSchema,
   liquidProductInstanceSchema,
+  orderSchema,
   pensionProductSchema,
   pensionProductsSchema,
   pomProductsSchema,
@@ -71,6 +88,7 @@ export {
   productInstanceSchema,
   productInstancesSchema,
   productTypesSchema,
+  savingsPlanSchema,
 } from './schemas';
 export type {
   PendingState,
@@ -88,3 +106,5 @@ export {
   SAVINGS_PLAN_STATES,
   TRANSACTION_STATES,
 } from './states';
+export type { ProductStatusTexts } from './status-texts';
+export { fillText, PRODUCT_STATUS_TEXTS, productStatusTexts } from './status-texts';

@@ -23,6 +23,23 @@ export interface ManagedPortfolioMarking {
 }
 
 /**
+ * §4 for one instance: LIQUID, its template in the configured set, and neither REJECTED nor CLOSED.
+ * @example isManagedPortfolioInstance({ product_category: 'LIQUID', instance_template_domain_id: 'DWM50', state: 'ACTIVE', … }) // true
+ */
+export function isManagedPortfolioInstance(
+  instance: ProductInstance,
+  templates: Iterable<string> = MANAGED_PORTFOLIO_TEMPLATES,
+): boolean {
+  const configured = templates instanceof Set ? (templates as ReadonlySet<string>) : new Set(templates);
+  return (
+    instance.product_category === 'LIQUID' &&
+    instance.instance_template_domain_id != null &&
+    configured.has(instance.instance_template_domain_id) &&
+    !EXCLUDED_STATES.has(instance.state)
+  );
+}
+
+/**
  * §4: a LIQUID instance whose template id is in the configured set and whose state is neither
  * REJECTED nor CLOSED marks the customer as having a managed-portfolio product and a migrated robo
  * product. Template ids are compared exactly, as configured.
@@ -34,12 +51,6 @@ export function managedPortfolioMarking(
   templates: Iterable<string> = MANAGED_PORTFOLIO_TEMPLATES,
 ): ManagedPortfolioMarking {
   const configured = new Set(templates);
-  const marked = instances.some(
-    (instance) =>
-      instance.product_category === 'LIQUID' &&
-      instance.instance_template_domain_id != null &&
-      configured.has(instance.instance_template_domain_id) &&
-      !EXCLUDED_STATES.has(instance.state),
-  );
+  const marked = instances.some((instance) => isManagedPortfolioInstance(instance, configured));
   return { hasManagedPortfolio: marked, hasMigratedRobo: marked };
 }

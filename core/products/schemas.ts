@@ -8,7 +8,8 @@
  */
 import * as z from 'zod';
 import { lazySchema } from '../lazy';
-import { PRODUCT_INSTANCE_STATES } from './states';
+import { INSTRUCTION_STATES, ORDER_STATES, orderBlockerOf, orderRuleViolationOf } from './orders';
+import { PRODUCT_INSTANCE_STATES, SAVINGS_PLAN_STATES } from './states';
 
 const id = lazySchema(() => z.string().min(1).max(100));
 const text = lazySchema(() => z.string().max(1000).nullish());
@@ -105,6 +106,42 @@ export type PensionProducts = z.infer<typeof pensionProductsSchema>;
 export const instrumentSchema = lazySchema(() => z.object({ id, weight: z.number().min(0).max(1) }));
 export type Instrument = z.infer<typeof instrumentSchema>;
 
+/**
+ * One instruction of an order (§4 instruction states: the order states plus ISSUE_IDENTIFIED and
+ * FUNDED), e.g. the payment that funds a buy order.
+ */
+export const instructionSchema = lazySchema(() => z.object({ id, state: z.enum(INSTRUCTION_STATES) }));
+export type Instruction = z.infer<typeof instructionSchema>;
+
+/**
+ * §3/§4 an order on a product instance. The type is open (§3 "and others"); state is an enum, as the
+ * spec lists it completely. Rule violations (§8) are the reasons a rejected order failed; an unknown
+ * one reads as `unExpectedError` so the portal always has a message. Dates are ISO 8601 as sent.
+ */
+export const orderSchema = lazySchema(() =>
+  z.object({
+    id,
+    type: z.string().min(1).max(100),
+    state: z.enum(ORDER_STATES),
+    amount: z.number().min(0).nullish(),
+    currency: currency.nullish(),
+    created_at: text,
+    instructions: z.array(instructionSchema).nullish(),
+    rule_violations: z.array(z.string().max(100).transform(orderRuleViolationOf)).max(20).nullish(),
+  }),
+);
+export type Order = z.infer<typeof orderSchema>;
+
+/** §4 the savings plan of a product instance: its state and monthly amount. */
+export const savingsPlanSchema = lazySchema(() =>
+  z.object({
+    state: z.enum(SAVINGS_PLAN_STATES),
+    amount: z.number().min(0).nullish(),
+    currency: currency.nullish(),
+  }),
+);
+export type SavingsPlan = z.infer<typeof savingsPlanSchema>;
+
 const productInstanceBase = {
   product_instance_domain_id: id,
   inv_number: text,
@@ -113,6 +150,11 @@ const productInstanceBase = {
   /** The portfolio template, e.g. DWM50 or ROBO70; see portfolio-templates.ts. */
   instance_template_domain_id: text,
   instruments: z.array(instrumentSchema).nullish(),
+  /** Orders of this instance, newest first (docs/decisions/111). */
+  orders: z.array(orderSchema).max(100).nullish(),
+  savings_plan: savingsPlanSchema.nullish(),
+  /** §8 why no new order can be placed right now; an unknown blocker reads as `unexpected`. */
+  order_blockers: z.array(z.string().max(100).transform(orderBlockerOf)).max(20).nullish(),
 };
 
 export const liquidProductInstanceSchema = lazySchema(() =>

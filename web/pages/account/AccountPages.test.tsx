@@ -19,9 +19,9 @@ describe('private account pages (§2.3): real sandbox data or an honest §8 stat
     expect(screen.getByText('Keine Daten gefunden')).toBeInTheDocument();
   });
 
-  it('documents: "no data found"', async () => {
+  it('documents: "no data found" until something is uploaded', async () => {
     await open('/de-de/documents', 'Dokumente');
-    expect(screen.getByText('Keine Daten gefunden')).toBeInTheDocument();
+    expect(await screen.findByText('Keine Daten gefunden')).toBeInTheDocument();
   });
 
   it('payment methods: the reference account with a spaced IBAN', async () => {

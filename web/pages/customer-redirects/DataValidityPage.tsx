@@ -1,7 +1,8 @@
 /**
  * §2.2 the data-validity confirmation (cdvc): customers whose data validity is EXPIRED or
- * REVALIDATE are sent here (§4). The page shows the details to check; confirming has no call in
- * the API (§7), so it says whom to contact.
+ * REVALIDATE are sent here (§4). The page shows the details to check and, while the confirmation is
+ * due, a form that confirms them (docs/decisions/110); after it the customer continues to the
+ * overview instead of being sent back here.
  */
 import { mainCustomerView } from '../../../core/customer';
 import { customerRedirectViewOf } from '../../../core/login';
@@ -12,6 +13,7 @@ import { PageHead } from '../../components/page/PageHead';
 import { DetailList } from '../shared/DetailList';
 import { PartView } from '../shared/PartView';
 import { usePageData } from '../shared/use-page-data';
+import { DataValidityForm } from './DataValidityForm';
 
 export function DataValidityPage() {
   const { t } = useTranslator();
@@ -42,6 +44,7 @@ export function DataValidityPage() {
                 ]}
               />
               <p>{t('portal:changeDetailsHint')}</p>
+              <DataValidityForm bacNumber={customer.id} due={due} />
             </>
           );
         }}

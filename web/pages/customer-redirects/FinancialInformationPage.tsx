@@ -1,15 +1,16 @@
 /**
  * §2.2 update financial information: UK customers without complete source-of-funds data are sent
- * here (§4). The API has no call to update it (§7); the page shows what is recorded and how to
- * complete it.
+ * here (§4). The page shows what is recorded and, while it is incomplete, a form that completes it
+ * (docs/decisions/110).
  */
-import { hasCompleteSourceOfFunds } from '../../../core/customer';
+import { customerCountry, hasCompleteSourceOfFunds } from '../../../core/customer';
 import { useTranslator } from '../../app/PortalContext';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
 import { DetailList } from '../shared/DetailList';
 import { PartView } from '../shared/PartView';
 import { usePageData } from '../shared/use-page-data';
+import { FinancialInformationForm } from './FinancialInformationForm';
 
 export function FinancialInformationPage() {
   const { t } = useTranslator();
@@ -28,7 +29,17 @@ export function FinancialInformationPage() {
                   [t('portal:annualIncome'), funds?.annualIncome?.code],
                 ]}
               />
-              {hasCompleteSourceOfFunds(customer) ? null : <p>{t('portal:changeDetailsHint')}</p>}
+              {
+                <FinancialInformationForm
+                  due={!hasCompleteSourceOfFunds(customer)}
+                  bacNumber={customer.id}
+                  currency={
+                    (data.preferredAccount?.status === 'loaded' &&
+                      data.preferredAccount.value?.currencyCode) ||
+                    (customerCountry(customer) === 'GB' ? 'GBP' : 'EUR')
+                  }
+                />
+              }
             </>
           );
         }}

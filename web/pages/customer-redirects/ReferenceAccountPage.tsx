@@ -1,7 +1,7 @@
 /**
  * §2.2 the reference-account page a customer is sent to when the first reference account has no
- * IBAN (§4). Changing it has no call in the API (§7), so the page shows what is stored and how to
- * change it; once an IBAN exists the customer continues to the overview.
+ * IBAN (§4). Without one, a form records it (docs/decisions/110); once an IBAN exists the customer
+ * continues to the overview.
  */
 
 import { mainCustomerView } from '../../../core/customer';
@@ -16,6 +16,7 @@ import { PartView } from '../shared/PartView';
 import { referenceAccountRows } from '../shared/reference-account';
 import styles from '../shared/Sections.module.css';
 import { usePageData } from '../shared/use-page-data';
+import { ReferenceAccountForm } from './ReferenceAccountForm';
 
 export function ReferenceAccountPage() {
   const locale = useLocale();
@@ -27,19 +28,25 @@ export function ReferenceAccountPage() {
       <PartView part={data.customer}>
         {(customer) => {
           const reference = mainCustomerView(customer).referenceAccount;
-          return reference?.iban ? (
+          return (
             <>
-              <DetailList rows={referenceAccountRows(reference, t)} />
-              <p>
-                <Link className={styles.link} to={dashboardPath(locale)}>
-                  {t('portal:continueToOverview')}
-                </Link>
-              </p>
-            </>
-          ) : (
-            <>
-              <EmptyState text={t('portal:referenceAccountMissing')} />
-              <p>{t('portal:changeDetailsHint')}</p>
+              {reference?.iban ? (
+                <>
+                  <DetailList rows={referenceAccountRows(reference, t)} />
+                  <p>
+                    <Link className={styles.link} to={dashboardPath(locale)}>
+                      {t('portal:continueToOverview')}
+                    </Link>
+                  </p>
+                </>
+              ) : (
+                <EmptyState text={t('portal:referenceAccountMissing')} />
+              )}
+              <ReferenceAccountForm
+                due={!reference?.iban}
+                bacNumber={customer.id}
+                holder={mainCustomerView(customer).displayName}
+              />
             </>
           );
         }}

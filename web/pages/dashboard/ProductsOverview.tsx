@@ -14,6 +14,7 @@ import { type PensionProduct, type ProductInstance, productAccessOf } from '../.
 import { pensionPath, wealthManagementDashboardPath } from '../../../core/routes';
 import { useLocale, useTranslator } from '../../app/PortalContext';
 import type { PortalTranslator } from '../../app/translators';
+import { ProductStatus } from '../../components/product-status/ProductStatus';
 import { Link } from '../../routing/router';
 import { decimal } from '../shared/money';
 import { PartView } from '../shared/PartView';
@@ -40,6 +41,7 @@ function Investments({
             {instance.name || instance.instance_template_domain_id || instance.product_instance_domain_id}
           </h3>
           <span className={styles.badge}>{instanceStateLabel(instance.state, t)}</span>
+          <ProductStatus instance={instance} />
           {instance.product_category === 'ILLIQUID' ? (
             <p className={styles.muted}>
               {t('portal:commitment')}: {decimal(instance.commitmentAmount, locale, instance.currency)}

@@ -18,6 +18,7 @@ import { offerPaths } from '../../../core/routes';
 import { useLocale, useTranslator } from '../../app/PortalContext';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
+import { OrdersInProgress } from '../../components/product-status/OrdersInProgress';
 import { EmptyState } from '../../components/states/EmptyState';
 import { Link } from '../../routing/router';
 import { money } from '../shared/money';
@@ -83,6 +84,9 @@ function DepositsPage({ kind }: { readonly kind: Kind }) {
                   ) : null;
                 }}
               </PartView>
+              {data.productInstances?.status === 'loaded' ? (
+                <OrdersInProgress instances={data.productInstances.value} />
+              ) : null}
               <Section title={t('portal:depositsListHeading')}>
                 <EmptyState />
               </Section>

@@ -4,6 +4,7 @@ import { dashboardPath } from '../../../core/routes';
 import { useLocale, useTranslator } from '../../app/PortalContext';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
+import { ProductStatus } from '../../components/product-status/ProductStatus';
 import { EmptyState } from '../../components/states/EmptyState';
 import { Link, useParams } from '../../routing/router';
 import { PartView } from '../shared/PartView';
@@ -11,6 +12,7 @@ import styles from '../shared/Sections.module.css';
 import { instanceStateLabel } from '../shared/state-labels';
 import { usePageData } from '../shared/use-page-data';
 import { InvestmentDetails } from './InvestmentList';
+import { RenamePortfolioForm } from './RenamePortfolioForm';
 
 export function InvestmentPage() {
   const locale = useLocale();
@@ -33,7 +35,9 @@ export function InvestmentPage() {
               <p>
                 <span className={styles.badge}>{instanceStateLabel(instance.state, t)}</span>
               </p>
+              <ProductStatus instance={instance} />
               <InvestmentDetails instance={instance} t={t} locale={locale} />
+              <RenamePortfolioForm key={instance.product_instance_domain_id} instance={instance} />
             </>
           ) : (
             <EmptyState text={t('portal:investmentNotFound')} />

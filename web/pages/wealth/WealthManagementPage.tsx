@@ -4,6 +4,7 @@ import { wealthManagementDashboardPath } from '../../../core/routes';
 import { useLocale, useTranslator } from '../../app/PortalContext';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
+import { ProductStatus } from '../../components/product-status/ProductStatus';
 import { Link } from '../../routing/router';
 import { PartView } from '../shared/PartView';
 import { Section } from '../shared/Section';
@@ -31,6 +32,7 @@ export function WealthManagementPage() {
               <p>
                 <span className={styles.badge}>{instanceStateLabel(instance.state, t)}</span>
               </p>
+              <ProductStatus instance={instance} />
               <InvestmentDetails instance={instance} t={t} locale={locale} />
               <Link
                 className={styles.link}

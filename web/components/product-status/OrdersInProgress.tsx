@@ -1,0 +1,38 @@
+/**
+ * Investment orders in progress across the customer's portfolios (§4 order states), for the
+ * deposit pages: they are paid from or into the account, so they explain why the amount available
+ * may change. Nothing is shown when there are none.
+ */
+import type { ProductInstance } from '../../../core/products';
+import { orderStateTone, ordersInProgressOf, productStatusTexts } from '../../../core/products';
+import { useLocale } from '../../app/PortalContext';
+import { orderStateText, orderTitle } from './ProductStatus';
+import styles from './ProductStatus.module.css';
+
+export function OrdersInProgress({ instances }: { readonly instances: readonly ProductInstance[] }) {
+  const locale = useLocale();
+  const texts = productStatusTexts(locale);
+  const entries = ordersInProgressOf(instances);
+  if (entries.length === 0) return null;
+  return (
+    <section aria-labelledby="orders-in-progress">
+      <h2 id="orders-in-progress">{texts.labels.depositOrdersHeading}</h2>
+      <p>{texts.labels.depositOrdersHint}</p>
+      <ul className={styles.status}>
+        {entries.map(({ instance, order }) => {
+          const tone = orderStateTone(order.state);
+          return (
+            <li key={order.id} className={`${styles.line} ${styles[tone]}`}>
+              <span className={styles.icon} aria-hidden="true">
+                …
+              </span>
+              <span>
+                {`${instance.name || instance.instance_template_domain_id || instance.product_instance_domain_id}: ${orderTitle(order, texts, locale)}, ${orderStateText(order, texts)}`}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+/** The customer's uploaded documents, newest first: name (description or file name), size and date. */
+import { type CustomerDocument, customerChangeTexts, documentLabel } from '../../../../core/customer';
+import { formatDate, intlLocaleOf } from '../../../../core/i18n';
+import { formatByteSize } from '../../../../core/validation';
+import { useLocale } from '../../../app/PortalContext';
+import { EmptyState } from '../../../components/states/EmptyState';
+import styles from '../../shared/Sections.module.css';
+
+export function DocumentList({ documents }: { readonly documents: readonly CustomerDocument[] }) {
+  const locale = useLocale();
+  const intl = intlLocaleOf(locale);
+  const { form } = customerChangeTexts(locale);
+  return (
+    <section aria-labelledby="uploaded-documents">
+      <h2 id="uploaded-documents">{form.documentsHeading}</h2>
+      {documents.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <ul className={styles.grid}>
+          {documents.map((document) => (
+            <li key={document.id} className={styles.card}>
+              <h3 className={styles.cardTitle}>{documentLabel(document)}</h3>
+              <p className={styles.muted}>
+                {document.name} · {formatByteSize(document.size, intl)} ·{' '}
+                {formatDate(document.uploaded_at, locale)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+/** §2.2 cdvc: the customer confirms the data shown; the sandbox (or bank) records the confirmation. */
+import { useId, useState } from 'react';
+import { confirmDataValidityMutation } from '../../../core/api';
+import { customerChangeTexts, type DataValidityAnswer } from '../../../core/customer';
+import { dashboardPath } from '../../../core/routes';
+import { useLocale } from '../../app/PortalContext';
+import { CheckboxField, FormOutcome, formStyles, SubmitButton } from '../../components/form/Field';
+import { useChange } from '../../components/form/use-change';
+import { Link } from '../../routing/router';
+import sections from '../shared/Sections.module.css';
+
+/** `due`: the confirmation is still required; after a confirmation here the outcome stays shown. */
+export function DataValidityForm({ bacNumber, due }: { readonly bacNumber: string; readonly due: boolean }) {
+  const locale = useLocale();
+  const { form } = customerChangeTexts(locale);
+  const id = useId();
+  const [checked, setChecked] = useState(false);
+  const [tried, setTried] = useState(false);
+  const [state, run] = useChange<DataValidityAnswer>();
+  if (state.status === 'done')
+    return (
+      <FormOutcome
+        done={
+          <>
+            <p>{form.confirmDone}</p>
+            <Link className={sections.link} to={dashboardPath(locale)}>
+              {form.continue}
+            </Link>
+          </>
+        }
+      />
+    );
+  if (!due) return null;
+  return (
+    <form
+      className={formStyles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTried(true);
+        if (checked) void run(confirmDataValidityMutation({ bacNumber }));
+      }}
+    >
+      <CheckboxField
+        id={`${id}-confirm`}
+        label={form.confirmCheckbox}
+        checked={checked}
+        onChange={setChecked}
+        error={tried && !checked ? form.confirmRequired : undefined}
+      />
+      <FormOutcome failed={state.status === 'failed' ? form.failed : undefined} />
+      <SubmitButton busy={state.status === 'saving'} label={form.confirmSubmit} busyLabel={form.saving} />
+    </form>
+  );
+}

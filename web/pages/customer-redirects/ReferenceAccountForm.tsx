@@ -1,0 +1,73 @@
+/** §2.2 the reference account: IBAN and holder, checked as typed (core/customer), saved in one call. */
+import { useId, useState } from 'react';
+import { updateReferenceAccountMutation } from '../../../core/api';
+import {
+  ACCOUNT_HOLDER_MAX_LENGTH,
+  customerChangeTexts,
+  type ReferenceAccount,
+  type ReferenceAccountFieldError,
+  validateReferenceAccountChange,
+} from '../../../core/customer';
+import { useLocale, useTranslator } from '../../app/PortalContext';
+import { FormOutcome, formStyles, SubmitButton, TextField } from '../../components/form/Field';
+import { useChange } from '../../components/form/use-change';
+
+/** `due`: no IBAN is stored yet; after a save here the outcome stays shown. */
+export function ReferenceAccountForm(props: {
+  readonly bacNumber: string;
+  readonly holder: string;
+  readonly due: boolean;
+}) {
+  const locale = useLocale();
+  const { t } = useTranslator();
+  const { form } = customerChangeTexts(locale);
+  const id = useId();
+  const [values, setValues] = useState({ iban: '', accountHolder: props.holder });
+  const [tried, setTried] = useState(false);
+  const [state, run] = useChange<ReferenceAccount>();
+  const errors = validateReferenceAccountChange(values);
+  const message = (code: ReferenceAccountFieldError | undefined) =>
+    !tried || !code
+      ? undefined
+      : code === 'required'
+        ? t('errors:required')
+        : code === 'invalidIban'
+          ? form.invalidIban
+          : form.holderTooShort;
+  // The page above shows the stored account and the link to the overview once it has an IBAN.
+  if (state.status === 'done') return <FormOutcome done={<p>{form.referenceDone}</p>} />;
+  if (!props.due) return null;
+  return (
+    <form
+      className={formStyles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTried(true);
+        if (!errors.iban && !errors.accountHolder)
+          void run(updateReferenceAccountMutation({ bacNumber: props.bacNumber, change: values }));
+      }}
+    >
+      <TextField
+        id={`${id}-iban`}
+        label={form.ibanField}
+        hint={form.ibanHint}
+        value={values.iban}
+        maxLength={42}
+        onChange={(iban) => setValues((current) => ({ ...current, iban }))}
+        error={message(errors.iban)}
+      />
+      <TextField
+        id={`${id}-holder`}
+        label={form.holderField}
+        value={values.accountHolder}
+        autoComplete="name"
+        maxLength={ACCOUNT_HOLDER_MAX_LENGTH}
+        onChange={(accountHolder) => setValues((current) => ({ ...current, accountHolder }))}
+        error={message(errors.accountHolder)}
+      />
+      <FormOutcome failed={state.status === 'failed' ? form.failed : undefined} />
+      <SubmitButton busy={state.status === 'saving'} label={form.referenceSubmit} busyLabel={form.saving} />
+    </form>
+  );
+}

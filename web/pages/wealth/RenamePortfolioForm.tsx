@@ -1,0 +1,81 @@
+/**
+ * §5 portfolio name: renames a portfolio. The name is checked as typed with core/validation's rule
+ * (1 to 25 letters, digits, umlauts, space, dot, underscore, hyphen) and sent in NFC; the sandbox
+ * checks it again. After saving, the customer data loads again, so every page shows the new name.
+ */
+import { useId, useState } from 'react';
+import { renameProductInstanceMutation } from '../../../core/api';
+import type { ProductInstance } from '../../../core/products';
+import { fillText, productStatusTexts } from '../../../core/products';
+import {
+  normalizePortfolioName,
+  PORTFOLIO_NAME_MAX_LENGTH,
+  type PortfolioNameError,
+  validatePortfolioName,
+} from '../../../core/validation';
+import { useLocale, useTranslator } from '../../app/PortalContext';
+import type { PortalTranslator } from '../../app/translators';
+import { FormOutcome, formStyles, SubmitButton, TextField } from '../../components/form/Field';
+import { useChange } from '../../components/form/use-change';
+
+function errorText(code: PortfolioNameError, t: PortalTranslator['t']): string {
+  if (code === 'required') return t('errors:required');
+  if (code === 'tooLong') return t('errors:portfolioNameTooLong', { count: PORTFOLIO_NAME_MAX_LENGTH });
+  return t('errors:portfolioNameInvalid');
+}
+
+export function RenamePortfolioForm({ instance }: { readonly instance: ProductInstance }) {
+  const locale = useLocale();
+  const { t } = useTranslator();
+  const { labels } = productStatusTexts(locale);
+  const id = useId();
+  const [name, setName] = useState(instance.name ?? '');
+  const [touched, setTouched] = useState(false);
+  const [state, run] = useChange<ProductInstance>();
+  const error = validatePortfolioName(name);
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{labels.renameHeading}</h2>
+      <form
+        className={formStyles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTouched(true);
+          if (!error)
+            void run(
+              renameProductInstanceMutation({
+                productInstanceId: instance.product_instance_domain_id,
+                name: normalizePortfolioName(name).trim(),
+              }),
+            );
+        }}
+      >
+        <TextField
+          id={`${id}-name`}
+          label={labels.renameField}
+          hint={labels.renameHint}
+          value={name}
+          onChange={(value) => {
+            setName(value);
+            setTouched(true); // §5 style: validate on change, never on mount
+          }}
+          error={touched && error ? errorText(error, t) : undefined}
+        />
+        <FormOutcome
+          failed={state.status === 'failed' ? labels.renameFailed : undefined}
+          done={
+            state.status === 'done'
+              ? fillText(labels.renameDone, { name: state.value.name ?? normalizePortfolioName(name).trim() })
+              : undefined
+          }
+        />
+        <SubmitButton
+          busy={state.status === 'saving'}
+          label={labels.renameSubmit}
+          busyLabel={labels.renameSaving}
+        />
+      </form>
+    </section>
+  );
+}
