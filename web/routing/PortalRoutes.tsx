@@ -9,6 +9,20 @@ import { LoggedFailure, PageBoundary, RootError } from './RouteErrors';
 import { ParamsProvider, type Router, RouterProvider, useLocation, useNavigationType } from './router';
 import type { PortalView } from './views';
 
+/** The User Timing mark of the first page drawn (or hydrated): the end of the page's up-front work. */
+export const PORTAL_READY_MARK = 'portal:ready';
+let marked = false;
+
+/** Marks once, after the first page's commit (the benchmark counts the scripts requested before it). */
+function ReadyMark() {
+  useEffect(() => {
+    if (marked || typeof performance === 'undefined' || typeof performance.mark !== 'function') return;
+    marked = true;
+    performance.mark(PORTAL_READY_MARK);
+  }, []);
+  return null;
+}
+
 /** A new page (not Back/Forward) starts at the top, as a page load would. */
 function ScrollToTop() {
   const location = useLocation();
@@ -55,6 +69,7 @@ export function PortalRoutes({ router }: { readonly router: Router<PortalView> }
       render={(view) => (
         <>
           <ScrollToTop />
+          <ReadyMark />
           <View view={view} />
         </>
       )}
