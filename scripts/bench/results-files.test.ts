@@ -33,7 +33,9 @@ const results: BenchResults = {
     checkRounds: 3,
     latencyMs: 150,
   },
-  figures: [figure({ id: 'js.login.upfront.ratio', group: 1, label: 'Login JS / hello', unit: 'ratio' }, [2.123456])],
+  figures: [
+    figure({ id: 'js.login.upfront.ratio', group: 1, label: 'Login JS / hello', unit: 'ratio' }, [2.123456]),
+  ],
   details: {},
 };
 

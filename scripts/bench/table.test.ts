@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { failedFigure, figure } from './figures';
 import { markdownTable, textTable, verdictLine } from './table';
 
-const ratioOver = figure({ id: 'js.login.upfront.ratio', group: 1, label: 'Login JS / hello', unit: 'ratio' }, [2.5]);
+const ratioOver = figure(
+  { id: 'js.login.upfront.ratio', group: 1, label: 'Login JS / hello', unit: 'ratio' },
+  [2.5],
+);
 const wavesOk = figure({ id: 'login.waves', group: 3, label: 'Waves', unit: 'count' }, [3]);
 const info = figure({ id: 'js.login.kB', group: 1, label: 'Login JS', unit: 'kB' }, [250]);
 
