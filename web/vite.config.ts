@@ -62,6 +62,8 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       sourcemap: true,
+      // web/prerender links each prerendered page's chunk and CSS from it (then deletes it).
+      manifest: true,
       target: 'es2022',
       // Workers (the bot check's proof of work) become files, never blob: or data: URLs.
       assetsInlineLimit: 0,

@@ -45,6 +45,27 @@ describe('prerendered public pages (issue 12)', () => {
     await page.close();
   });
 
+  it('the HTML paints the page as the script leaves it: styled, nothing moves at hydration (CLS 0)', async () => {
+    const boxes = async (javaScript: boolean) => {
+      const page = await env.openPage({ width: 412, height: 823 });
+      await page.setJavaScriptEnabled(javaScript);
+      await page.goto(env.harness().url('/de-de/login/'), { waitUntil: 'load' });
+      if (javaScript)
+        await page.waitForFunction(() => performance.getEntriesByName('portal:ready').length > 0);
+      const seen = await page.evaluate(() =>
+        ['header', 'main h1', 'input[name="email"]', 'form button[type="submit"]', 'main ul'].map(
+          (selector) => {
+            const box = document.querySelector(selector)!.getBoundingClientRect();
+            return `${selector} ${Math.round(box.top)} ${Math.round(box.height)}`;
+          },
+        ),
+      );
+      await page.close();
+      return seen;
+    };
+    expect(await boxes(true)).toEqual(await boxes(false));
+  });
+
   it('with JavaScript on, the same HTML is hydrated (not drawn again) and the form works', async () => {
     const page = await env.openPage();
     const errors: string[] = [];

@@ -62,15 +62,15 @@ export const PRERENDER_ORIGIN = 'https://prerender.invalid';
  * @example for (const { path, page } of await prerenderSite()) write(path, page.html);
  */
 export async function prerenderSite(): Promise<
-  Array<{ readonly path: string; readonly page: PrerenderedPage }>
+  Array<{ readonly path: string; readonly modules: readonly string[]; readonly page: PrerenderedPage }>
 > {
   // The browser's configuration, as this build checked it, against a placeholder origin.
   const config = loadRuntimeConfig(PRERENDER_ORIGIN);
-  const done: Array<{ path: string; page: PrerenderedPage }> = [];
-  for (const path of pagesToPrerender()) {
+  const done: Array<{ path: string; modules: readonly string[]; page: PrerenderedPage }> = [];
+  for (const { path, modules } of pagesToPrerender()) {
     const page = await prerender(config, `${PRERENDER_ORIGIN}${path}`);
     if (!page) throw new Error(`${path} did not resolve to a page that can be prerendered`);
-    done.push({ path, page: { ...page, html: page.html.replaceAll(PRERENDER_ORIGIN, '') } });
+    done.push({ path, modules, page: { ...page, html: page.html.replaceAll(PRERENDER_ORIGIN, '') } });
   }
   return done;
 }

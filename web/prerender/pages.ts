@@ -1,3 +1,10 @@
+/**
+ * Which pages are prerendered (issue 12): every public page a visitor can open before signing in,
+ * in every locale that has them, with the source module that draws it (its chunk's CSS and code
+ * go into the page's HTML, so the first paint is styled and hydration waits for no extra round
+ * trip). Signed-in pages are drawn in the browser (decision 121).
+ */
+import { textLocaleOf } from '../../core/locale';
 import {
   AUTH_LOCALES,
   localeBasePath,
@@ -6,16 +13,24 @@ import {
   registerPath,
 } from '../../core/routes';
 
-/** @example pagesToPrerender() // ['/de-de/login/', '/de-de/open-banking/login/', …] */
-export function pagesToPrerender(): string[] {
-  const pages: string[] = [];
+export interface PageToPrerender {
+  readonly path: string;
+  /** The page's module and its language's texts, as Vite's manifest names them (relative to web/). */
+  readonly modules: readonly string[];
+}
+
+const LOGIN = 'pages/login/LoginPage.tsx';
+
+/** @example pagesToPrerender()[0] // { path: '/de-de/login/', modules: ['pages/login/LoginPage.tsx', '../core/i18n/texts/de.ts'] } */
+export function pagesToPrerender(): PageToPrerender[] {
+  const pages: PageToPrerender[] = [];
   for (const locale of AUTH_LOCALES) {
-    pages.push(
-      loginPath(locale),
-      openBankingLoginPath(locale),
-      `${localeBasePath(locale)}/forgot-password/`,
-      registerPath(locale),
-    );
+    const texts = `../core/i18n/texts/${textLocaleOf(locale)}.ts`;
+    const page = (path: string, module: string) => pages.push({ path, modules: [module, texts] });
+    page(loginPath(locale), LOGIN);
+    page(openBankingLoginPath(locale), LOGIN);
+    page(`${localeBasePath(locale)}/forgot-password/`, 'pages/login/ForgotPasswordPage.tsx');
+    page(registerPath(locale), 'pages/register/RegisterPage.tsx');
   }
   return pages;
 }

@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { assetLinks, chunkAssets, type ViteManifest } from './chunk-assets';
 import { pageDocument } from './document';
 
 /**
@@ -51,13 +52,19 @@ export function prerenderPlugin(): Plugin {
           pathToFileURL(join(serverDir, 'entry-server.js')).href,
         )) as typeof import('./entry-server');
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-        for (const { path, page } of await entry.prerenderSite()) {
+        const manifestFile = join(outDir, '.vite', 'manifest.json');
+        const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
+        for (const { path, modules, page } of await entry.prerenderSite()) {
           const dir = join(outDir, ...path.split('/').filter(Boolean));
           mkdirSync(dir, { recursive: true });
-          writeFileSync(join(dir, 'index.html'), pageDocument(template, page));
+          const html = pageDocument(template, page);
+          const links = assetLinks(html, chunkAssets(manifest, modules));
+          writeFileSync(join(dir, 'index.html'), html.replace('</head>', `${links}</head>`));
         }
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
+        // The manifest served its purpose; the site does not publish its module map.
+        rmSync(join(outDir, '.vite'), { recursive: true, force: true });
       }
     },
   };
