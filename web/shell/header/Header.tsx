@@ -17,7 +17,7 @@ import type { Clock, Scheduler } from '../../../core/ports';
 import { browserClipboard, browserClock, browserScheduler, type ClipboardWriter } from '../shared/platform';
 import type { NavigateHandler } from '../shared/ShellLink';
 import { useDismiss } from '../shared/useDismiss';
-import { useBreakpointUp } from '../shared/useMediaQuery';
+import { useBreakpointUpOrUnknown } from '../shared/useMediaQuery';
 import { AccountMenu } from './AccountMenu';
 import { BalanceStrip } from './BalanceStrip';
 import { DesktopNavigation } from './DesktopNavigation';
@@ -50,7 +50,7 @@ const NO_LOCATION: CurrentLocation = { pathname: '', hash: '' };
 
 export function Header(props: HeaderProps) {
   const { model } = props;
-  const desktop = useBreakpointUp('lg', props.desktop);
+  const layout = useBreakpointUpOrUnknown('lg', props.desktop);
   const clock = props.clock ?? browserClock;
   const scheduler = props.scheduler ?? browserScheduler;
   const clipboard = props.clipboard ?? browserClipboard();
@@ -77,8 +77,42 @@ export function Header(props: HeaderProps) {
   };
   // §3: the badge's count is core/header's (HeaderCustomerData.unreadMessages, already a whole number >= 0).
   const shared = { clock, scheduler, clipboard, unreadMessages: model.customer?.unreadMessages, context };
-  const navigationRow = desktop && model.showDesktopNavigation;
   const hasMobileMenu = model.navigation.length > 0 || model.account !== undefined;
+  // Before the screen is known (a prerendered page, while it hydrates): a header without menus
+  // (login, registration) is drawn for both screens and CSS shows the right one; one with menus is
+  // drawn for phones, as before.
+  const responsive = layout === undefined && !hasMobileMenu && !model.showDesktopNavigation && !model.account;
+  const desktop = layout === true;
+  const navigationRow = desktop && model.showDesktopNavigation;
+  const actions = (placement: 'inline' | 'belowHeader' | 'bottom') => (
+    <Actions
+      locale={locale}
+      actions={model.actions}
+      placement={placement}
+      onNavigate={props.onNavigate}
+      onTrack={props.onTrack}
+    />
+  );
+  if (responsive) {
+    return (
+      <header
+        ref={root}
+        className={styles.header}
+        data-mode={model.mode}
+        data-type={model.type}
+        data-layout="responsive"
+        data-tiers={1}
+      >
+        <div className={styles.bar} data-row="bar">
+          <Logos logos={model.logos} onNavigate={props.onNavigate} onTrack={props.onTrack} />
+          <div className={`${styles.end} ${styles.desktopOnly}`}>{actions('inline')}</div>
+        </div>
+        {model.mobileActionBar !== 'none' ? (
+          <div className={styles.mobileOnly}>{actions(model.mobileActionBar)}</div>
+        ) : null}
+      </header>
+    );
+  }
 
   return (
     <header

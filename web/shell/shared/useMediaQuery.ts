@@ -47,3 +47,33 @@ export function useBreakpointUp(breakpoint: Breakpoint, override?: boolean): boo
   const matches = useMediaQuery(minWidthQuery(breakpoint));
   return override ?? matches;
 }
+
+const unknownOnServer = () => undefined;
+
+/**
+ * Like useBreakpointUp, but `undefined` while React draws what a prerendered page already shows
+ * (the server render and its hydration know no screen): the caller then draws a layout that CSS
+ * fits to the screen, so nothing moves when the real answer arrives right after hydration.
+ * @example const desktop = useBreakpointUpOrUnknown('lg'); // undefined, then true at 992 px
+ */
+export function useBreakpointUpOrUnknown(breakpoint: Breakpoint, override?: boolean): boolean | undefined {
+  const query = minWidthQuery(breakpoint);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  const snapshot = useCallback(
+    () =>
+      typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+        ? window.matchMedia(query).matches
+        : false,
+    [query],
+  );
+  const matches = useSyncExternalStore<boolean | undefined>(subscribe, snapshot, unknownOnServer);
+  return override ?? matches;
+}
