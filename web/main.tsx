@@ -3,7 +3,7 @@
  * here is inline in index.html, so the Content-Security-Policy needs no 'unsafe-inline'.
  */
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ConfigError } from '../core/config';
 import { DEFAULT_LOCALE, parseLocale } from '../core/locale';
@@ -35,8 +35,11 @@ function start(root: HTMLElement) {
     </StrictMode>
   );
   const prerendered = root.dataset.prerendered;
+  // The first render as a transition: React then works in slices of a few milliseconds and lets
+  // the browser handle input in between, instead of one long task (TBT, issue 12).
   if (!prerendered) {
-    createRoot(root).render(app);
+    const fresh = createRoot(root);
+    startTransition(() => fresh.render(app));
     void router.initialize();
     return;
   }
@@ -45,14 +48,17 @@ function start(root: HTMLElement) {
   void router.initialize().then(() => {
     const view = router.state.view;
     if (view && markerOf(view) === prerendered) {
-      hydrateRoot(root, app, {
-        onRecoverableError: (error) => ports.logger.warn('Hydration recovered', { name: nameOf(error) }),
+      startTransition(() => {
+        hydrateRoot(root, app, {
+          onRecoverableError: (error) => ports.logger.warn('Hydration recovered', { name: nameOf(error) }),
+        });
       });
       return;
     }
     root.replaceChildren();
     delete root.dataset.prerendered;
-    createRoot(root).render(app);
+    const fresh = createRoot(root);
+    startTransition(() => fresh.render(app));
   });
 }
 

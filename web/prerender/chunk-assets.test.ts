@@ -21,14 +21,16 @@ describe('a prerendered page links its chunk, its static imports and their CSS (
     });
   });
 
-  it('links only what the document does not link yet', () => {
-    const document = '<link rel="modulepreload" href="/assets/shared-3.js">';
-    const links = assetLinks(document, {
-      scripts: ['/assets/shared-3.js', '/assets/a.js'],
-      styles: ['/assets/a.css'],
-    });
+  it('links the stylesheets the document lacks, and lists every script for the boot module', () => {
+    const document = '<link rel="stylesheet" href="/assets/index-1.css">';
+    const links = assetLinks(
+      document,
+      { scripts: ['/assets/shared-3.js', '/assets/a.js'], styles: ['/assets/index-1.css', '/assets/a.css'] },
+      ['/assets/index-1.js', '/assets/shared-3.js'],
+    );
     expect(links).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="modulepreload" crossorigin href="/assets/a.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/a.css">' +
+        '<meta name="portal-modulepreload" content="/assets/index-1.js /assets/shared-3.js /assets/a.js">',
     );
   });
 

@@ -38,11 +38,19 @@ export function chunkAssets(manifest: ViteManifest, modules: readonly string[]):
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-/** The `<link>` tags for assets the document does not link yet. */
-export function assetLinks(document: string, assets: ChunkAssets): string {
+/**
+ * The page's stylesheets as `<link>` tags (those the document does not link yet), and its scripts
+ * as the list the boot module preloads after the first paint (boot.ts).
+ */
+export function assetLinks(
+  document: string,
+  assets: ChunkAssets,
+  entryPreloads: readonly string[] = [],
+): string {
   const missing = (href: string) => !document.includes(`"${href}"`);
+  const scripts = [...new Set([...entryPreloads, ...assets.scripts])];
   return [
     ...assets.styles.filter(missing).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...assets.scripts.filter(missing).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    `<meta name="portal-modulepreload" content="${scripts.join(' ')}">`,
   ].join('');
 }

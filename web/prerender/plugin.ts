@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { bootFileName, bootModule, withBootScript } from './boot';
 import { assetLinks, chunkAssets, type ViteManifest } from './chunk-assets';
 import { pageDocument } from './document';
 
@@ -54,11 +55,22 @@ export function prerenderPlugin(): Plugin {
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const manifestFile = join(outDir, '.vite', 'manifest.json');
         const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
+        const entryPath = /src="(\/assets\/index-[^"]+\.js)"/.exec(template)?.[1];
+        if (!entryPath) throw new Error('index.html has no entry script');
+        const entryPreloads = [
+          entryPath,
+          ...[...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+            (m) => m[1] ?? '',
+          ),
+        ];
+        const boot = bootModule(entryPath);
+        const bootFile = bootFileName(boot);
+        writeFileSync(join(outDir, bootFile), boot);
         for (const { path, modules, page } of await entry.prerenderSite()) {
           const dir = join(outDir, ...path.split('/').filter(Boolean));
           mkdirSync(dir, { recursive: true });
-          const html = pageDocument(template, page);
-          const links = assetLinks(html, chunkAssets(manifest, modules));
+          const html = withBootScript(pageDocument(template, page), `/${bootFile}`).html;
+          const links = assetLinks(html, chunkAssets(manifest, modules), entryPreloads);
           writeFileSync(join(dir, 'index.html'), html.replace('</head>', `${links}</head>`));
         }
       } finally {
