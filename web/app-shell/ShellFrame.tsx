@@ -18,10 +18,11 @@ import { DisplaySettings } from '../components/preferences/DisplaySettings';
 import { SessionDialog } from '../components/session-dialog/SessionDialog';
 import { SmartBanner } from '../components/smart-banner/SmartBanner';
 import { useLocation } from '../routing/router';
-import { CountryBanner, Footer, Header } from '../shell';
+import { CountryBanner } from '../shell/country-banner/CountryBanner';
+import { Header } from '../shell/header/Header';
+import { LazyFooter } from './footer/LazyFooter';
 import styles from './ShellFrame.module.css';
 import { useAppNavigate } from './use-app-navigate';
-import { useFooterModel } from './use-footer-model';
 
 export const MAIN_ID = 'main';
 
@@ -64,7 +65,6 @@ export function ShellFrame({ locale, children }: { readonly locale: Locale; read
     ...(access ? { access } : {}),
     ...(partner ? { partner } : {}),
   });
-  const footer = useFooterModel(locale, theme.theme);
   const picker = countryPickerModel({
     version: theme.theme,
     viewerLocale: locale,
@@ -118,20 +118,19 @@ export function ShellFrame({ locale, children }: { readonly locale: Locale; read
         {children}
       </main>
       <DisplaySettings locale={locale} theme={theme} />
-      {footer ? (
-        <Footer
-          model={footer}
-          postLogin={signedIn}
-          onOpenConsentLayer={() => {
-            portal.ports.analytics.track('consent-layer-requested');
-            setConsentOpen(true);
-          }}
-          onTrack={(event) => portal.ports.analytics.track(event.event, { object: event.object })}
-          onChooseCountry={choose}
-          onNavigate={(href) => navigate(href)}
-          largeLogoUrl={theme.theme === 'v2' ? config.header.logoUrls.v2 : undefined}
-        />
-      ) : null}
+      <LazyFooter
+        locale={locale}
+        version={theme.theme}
+        postLogin={signedIn}
+        onOpenConsentLayer={() => {
+          portal.ports.analytics.track('consent-layer-requested');
+          setConsentOpen(true);
+        }}
+        onTrack={(event) => portal.ports.analytics.track(event.event, { object: event.object })}
+        onChooseCountry={choose}
+        onNavigate={(href) => navigate(href)}
+        largeLogoUrl={theme.theme === 'v2' ? config.header.logoUrls.v2 : undefined}
+      />
       <ConsentLayer open={consentOpen} onClose={() => setConsentOpen(false)} />
       {signedIn ? <SessionDialog locale={locale} /> : null}
     </div>
