@@ -9,18 +9,16 @@ import { resolveTheme } from '../../core/config';
 import { buildHeader } from '../../core/header';
 import type { Locale } from '../../core/locale';
 import { type CountryBannerOutcome, countryPickerModel } from '../../core/markets';
-import { headerCustomerOf, navigationAccessOf, partnerLogoOf } from '../app/header-input';
 import { useCustomerData, usePreferences, useSignedIn } from '../app/hooks';
 import { usePortal, useTranslator } from '../app/PortalContext';
-import { AccountSwitch } from '../components/account-switch/AccountSwitch';
 import { ConsentLayer } from '../components/consent';
 import { DisplaySettings } from '../components/preferences/DisplaySettings';
-import { SessionDialog } from '../components/session-dialog/SessionDialog';
 import { SmartBanner } from '../components/smart-banner/SmartBanner';
 import { useLocation } from '../routing/router';
 import { CountryBanner } from '../shell/country-banner/CountryBanner';
 import { Header } from '../shell/header/Header';
 import { LazyFooter } from './footer/LazyFooter';
+import { usePrivatePart } from './private/use-private-part';
 import styles from './ShellFrame.module.css';
 import { useAppNavigate } from './use-app-navigate';
 
@@ -52,9 +50,11 @@ export function ShellFrame({ locale, children }: { readonly locale: Locale; read
     if (signedIn) void portal.customerData.load();
   }, [portal, signedIn]);
 
-  const partner = partnerLogoOf(customerData);
-  const customer = headerCustomerOf(customerData);
-  const access = navigationAccessOf(customerData);
+  // The signed-in shell's parts come in their own chunk (the login page never loads them).
+  const privatePart = usePrivatePart(signedIn);
+  const partner = privatePart?.partnerLogoOf(customerData);
+  const customer = privatePart?.headerCustomerOf(customerData);
+  const access = privatePart?.navigationAccessOf(customerData);
   const header = buildHeader({
     pathname: location.pathname,
     authenticated: signedIn,
@@ -113,7 +113,7 @@ export function ShellFrame({ locale, children }: { readonly locale: Locale; read
         clock={portal.ports.clock}
         scheduler={portal.ports.scheduler}
       />
-      {signedIn ? <AccountSwitch /> : null}
+      {privatePart ? <privatePart.AccountSwitch /> : null}
       <main id={MAIN_ID} ref={main} tabIndex={-1} className={styles.main}>
         {children}
       </main>
@@ -132,7 +132,7 @@ export function ShellFrame({ locale, children }: { readonly locale: Locale; read
         largeLogoUrl={theme.theme === 'v2' ? config.header.logoUrls.v2 : undefined}
       />
       <ConsentLayer open={consentOpen} onClose={() => setConsentOpen(false)} />
-      {signedIn ? <SessionDialog locale={locale} /> : null}
+      {privatePart ? <privatePart.SessionDialog locale={locale} /> : null}
     </div>
   );
 }
