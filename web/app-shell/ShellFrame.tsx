@@ -11,7 +11,7 @@ import type { Locale } from '../../core/locale';
 import { type CountryBannerOutcome, countryPickerModel } from '../../core/markets';
 import { useCustomerData, usePreferences, useSignedIn } from '../app/hooks';
 import { usePortal, useTranslator } from '../app/PortalContext';
-import { ConsentLayer } from '../components/consent';
+import { ConsentLayer } from '../components/consent/ConsentLayer';
 import { DisplaySettings } from '../components/preferences/DisplaySettings';
 import { SmartBanner } from '../components/smart-banner/SmartBanner';
 import { useLocation } from '../routing/router';
