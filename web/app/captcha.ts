@@ -22,8 +22,10 @@ export interface BotCheckSetup {
   readonly widget?: {
     readonly solver: AltchaWidgetSolver;
     readonly challengeUrl: string;
-    /** Loads the widget with the texts of the page's language. */
+    /** Loads the widget with the texts of the page's language (and the workers of `version`). */
     readonly load: (language: WidgetLanguage) => Promise<void>;
+    /** §9 captchaV2: the challenge generation the widget solves (core/captcha `settings.version`). */
+    readonly version: 1 | 2;
   };
 }
 
@@ -43,13 +45,14 @@ export function createBotCheckFactory(config: PortalConfig, ports: BrowserPorts)
       });
       return { store: createCaptchaStore({ ...common, solver }) };
     }
-    const solver = createAltchaWidgetSolver();
+    const solver = createAltchaWidgetSolver({ version: settings.version });
     return {
       store: createCaptchaStore({ ...common, solver }),
       widget: {
         solver,
         challengeUrl: callUrl(config.environment.services, ENDPOINTS.captchaChallenge),
-        load: loadAltcha,
+        load: (language) => loadAltcha(language, settings.version),
+        version: settings.version,
       },
     };
   };
