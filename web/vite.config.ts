@@ -71,6 +71,11 @@ export default defineConfig(({ mode }) => {
         // re-exports is left out instead of joining the page's start-up chunk with its imports
         // (zod, query-core, ibantools; issue 12). scripts/checks/login-chunks.test.ts holds it.
         treeshake: { moduleSideEffects: (id: string) => (CORE_SOURCE.test(id) ? false : undefined) },
+        output: {
+          codeSplitting: {
+            groups: [{ name: 'start', tags: ['$initial'] }],
+          },
+        },
       },
     },
     worker: { format: 'es' },
