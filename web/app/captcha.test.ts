@@ -1,16 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_FLAGS } from '../../core/config';
 import { solutionFromPayload } from '../adapters/captcha-widget';
-import { WIDGET_ALGORITHMS } from '../components/bot-check/load-altcha';
+import { WIDGET_ALGORITHMS, type WidgetLanguage } from '../components/bot-check/load-altcha';
 import type { PortalConfig } from '../config/portal-config';
-
-vi.mock('../components/bot-check/load-altcha', async (original) => ({
-  ...(await original<typeof import('../components/bot-check/load-altcha')>()),
-  loadAltcha: vi.fn(async () => {}),
-}));
-
-const { createBotCheckFactory } = await import('./captcha');
-const { loadAltcha } = await import('../components/bot-check/load-altcha');
+import { createBotCheckFactory } from './captcha';
 
 function configWith(flags: Partial<typeof DEFAULT_FLAGS>): PortalConfig {
   return {
@@ -26,13 +19,16 @@ const ports = {
 
 describe('§9 captchaV2 takes effect in the widget (spec §9, core/captcha settings.version)', () => {
   it('the flag chooses the widget’s challenge generation and its workers', async () => {
-    const v2 = createBotCheckFactory(configWith({ captchaV2: true }), ports)();
-    const v1 = createBotCheckFactory(configWith({ captchaV2: false }), ports)();
+    const calls: Array<[WidgetLanguage, number | undefined]> = [];
+    const loadWidget = async (language?: WidgetLanguage, version?: 1 | 2) =>
+      void calls.push([language ?? 'en', version]);
+    const v2 = createBotCheckFactory(configWith({ captchaV2: true }), ports, loadWidget)();
+    const v1 = createBotCheckFactory(configWith({ captchaV2: false }), ports, loadWidget)();
     expect(v2.widget?.version).toBe(2);
     expect(v1.widget?.version).toBe(1);
     await v2.widget?.load('de');
     await v1.widget?.load('de');
-    expect(vi.mocked(loadAltcha).mock.calls).toEqual([
+    expect(calls).toEqual([
       ['de', 2],
       ['de', 1],
     ]);

@@ -31,8 +31,15 @@ export interface BotCheckSetup {
 
 export type BotCheckFactory = () => BotCheckSetup;
 
-/** @example const { store, widget } = createBotCheckFactory(config, ports)(); */
-export function createBotCheckFactory(config: PortalConfig, ports: BrowserPorts): BotCheckFactory {
+/**
+ * @param loadWidget loads the widget's script, workers and texts (load-altcha.ts; tests pass their own)
+ * @example const { store, widget } = createBotCheckFactory(config, ports)();
+ */
+export function createBotCheckFactory(
+  config: PortalConfig,
+  ports: BrowserPorts,
+  loadWidget: typeof loadAltcha = loadAltcha,
+): BotCheckFactory {
   return () => {
     const settings = captchaSettings(config.flags);
     const common = { clock: ports.clock, scheduler: ports.scheduler, settings, analytics: ports.analytics };
@@ -51,7 +58,7 @@ export function createBotCheckFactory(config: PortalConfig, ports: BrowserPorts)
       widget: {
         solver,
         challengeUrl: callUrl(config.environment.services, ENDPOINTS.captchaChallenge),
-        load: (language) => loadAltcha(language, settings.version),
+        load: (language) => loadWidget(language, settings.version),
         version: settings.version,
       },
     };
