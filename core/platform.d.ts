@@ -98,7 +98,10 @@ declare var TextEncoder: { prototype: TextEncoder; new (): TextEncoder };
 interface TextDecoder {
   decode(input?: ArrayBufferView | ArrayBuffer): string;
 }
-declare var TextDecoder: { prototype: TextDecoder; new (label?: string): TextDecoder };
+declare var TextDecoder: {
+  prototype: TextDecoder;
+  new (label?: string, options?: { fatal?: boolean }): TextDecoder;
+};
 
 type HeadersInit = Headers | Record<string, string> | Array<[string, string]>;
 interface Headers {

@@ -1,7 +1,7 @@
 /**
  * `menu --private` without `--customer`: the header of the stored session's customer. A module of
  * its own, imported only on that path, because it needs the whole session stack (core/api, auth,
- * session, jose, @tanstack/query-core): `menu` and `menu --private --customer …` start without it
+ * session, @tanstack/query-core): `menu` and `menu --private --customer …` start without it
  * (design §8 cold start).
  */
 import type { HeaderModel } from '../../core/header';

@@ -89,7 +89,7 @@ async function headerFor(
       source: `facts: ${options.customer}`,
     };
   }
-  // The session stack (core/api, auth, jose, query-core) loads only here (design §8 cold start).
+  // The session stack (core/api, auth, session, query-core) loads only here (design §8 cold start).
   const { sessionMenuHeader } = await import('./menu-session');
   return sessionMenuHeader(context, locale);
 }

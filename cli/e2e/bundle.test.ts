@@ -111,7 +111,9 @@ describe('what a command loads before it runs (design §8 cold start)', () => {
     // The boundary is real: the session chunk is a dynamic import of menu and does reach the stack.
     expect(dynamicImportsOf(chunkOf('menu'))).toContain(chunkOf('menu-session'));
     const session = staticClosure([chunkOf('menu-session')]);
-    expect([...session.packages]).toEqual(expect.arrayContaining(['jose', '@tanstack/query-core']));
+    expect([...session.packages]).toEqual(expect.arrayContaining(['@tanstack/query-core']));
+    // JWT claims are read by core/auth itself (decode-jwt.ts), without jose (docs/decisions/122).
+    expect([...session.sources]).toEqual(expect.arrayContaining(['core/auth/claims.ts']));
   });
 
   it('menu does not load core/markets (it builds its collator as it loads); markets does', () => {

@@ -58,6 +58,8 @@ export {
   productInstancesCall,
   productTypesCall,
 } from './product-calls';
+export type { PublicContent, PublicContentOptions } from './public-content';
+export { createPublicContent } from './public-content';
 export type { QueryEnvironmentOptions } from './query-environment';
 export { routeQueryEnvironment } from './query-environment';
 export type { ResponseEndpoint, ResponseOf } from './response-schemas';

@@ -5,7 +5,7 @@
  * it. So `exp`, `iat` and `azp` tell the timer when to refresh and which client id to refresh with,
  * and nothing else may use them.
  */
-import { decodeJwt } from 'jose';
+import { decodeJwtPayload } from './decode-jwt';
 import type { AccessClaims } from './wire';
 import { readAccessClaims } from './wire-readers';
 
@@ -14,7 +14,7 @@ export type TimingClaims = Pick<AccessClaims, 'exp' | 'iat' | 'azp'>;
 
 function decode(token: string): unknown {
   try {
-    return decodeJwt(token);
+    return decodeJwtPayload(token);
   } catch {
     return null;
   }

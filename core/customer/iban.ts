@@ -3,15 +3,9 @@
  * Validity (country length, BBAN format, mod-97 check digits) comes from ibantools.
  */
 import { isValidIBAN } from 'ibantools';
+import { toElectronicIban } from './iban-electronic';
 
-/**
- * The electronic format: no whitespace or hyphens, upper case. Unlike ibantools'
- * electronicFormatIBAN it also drops tabs and non-breaking spaces, which pasted IBANs often carry.
- * @example toElectronicIban(' de89 3704-0044 0532 0130 00 ') // 'DE89370400440532013000'
- */
-export function toElectronicIban(input: string): string {
-  return input.replace(/[\s-]+/g, '').toUpperCase();
-}
+export { toElectronicIban };
 
 /**
  * True when the IBAN, in any spacing or case, has the right length for its country, a well-formed

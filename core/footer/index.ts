@@ -10,6 +10,7 @@ export type { FooterLinkMode, FooterLinkProps, FooterLinkSize } from './footer-l
 export { footerLinkProps } from './footer-link';
 export type { AppBannerView, FooterModel, FooterModelInput } from './footer-model';
 export { buildFooterModel } from './footer-model';
+export { readFooterData } from './footer-reader';
 export type { LegalLinkAnalytics, LegalLinkView } from './legal-links';
 export {
   COOKIE_CONSENT_ANCHOR,

@@ -33,10 +33,25 @@ export interface AltchaWidgetSolver extends CaptchaSolver {
   detach(widget: AltchaWidgetLike): void;
 }
 
-/** The solution's expiry from the salt inside the payload; null when it cannot be read. */
-export function solutionFromPayload(payload: string): CaptchaSolution {
+/**
+ * The solution's expiry: in the first generation from the salt inside the payload, in the second
+ * (§9 captchaV2) from the challenge's `parameters.expiresAt` (epoch seconds); null when it cannot
+ * be read. The token is the payload either way.
+ * @example solutionFromPayload(btoa('{"salt":"ab?expires=1735689900&"}')).expiresAt // 1735689900000
+ * @example solutionFromPayload(btoa('{"challenge":{"parameters":{"expiresAt":1735689900}}}'), 2).expiresAt // 1735689900000
+ */
+export function solutionFromPayload(payload: string, version: 1 | 2 = 1): CaptchaSolution {
   try {
-    const decoded = JSON.parse(atob(payload)) as { salt?: unknown };
+    const decoded = JSON.parse(atob(payload)) as {
+      salt?: unknown;
+      challenge?: { parameters?: { expiresAt?: unknown } };
+    };
+    if (version === 2) {
+      const expiresAt = decoded.challenge?.parameters?.expiresAt;
+      if (typeof expiresAt === 'number' && Number.isFinite(expiresAt) && expiresAt > 0)
+        return { token: payload, expiresAt: expiresAt * 1000 };
+      // A v1 challenge served while the flag is on (the sandbox's): read as before.
+    }
     const salt = typeof decoded.salt === 'string' ? decoded.salt : '';
     return { token: payload, expiresAt: challengeExpiresAt({ salt }) };
   } catch {
@@ -44,8 +59,12 @@ export function solutionFromPayload(payload: string): CaptchaSolution {
   }
 }
 
-/** @example const solver = createAltchaWidgetSolver(); solver.attach(document.querySelector('altcha-widget')!); */
-export function createAltchaWidgetSolver(): AltchaWidgetSolver {
+/**
+ * @example const solver = createAltchaWidgetSolver({ version: settings.version });
+ * solver.attach(document.querySelector('altcha-widget')!);
+ */
+export function createAltchaWidgetSolver(options: { readonly version?: 1 | 2 } = {}): AltchaWidgetSolver {
+  const version = options.version ?? 1;
   let widget: AltchaWidgetLike | null = null;
   let heldPayload: string | null = null;
   const waiting = new Set<(widget: AltchaWidgetLike) => void>();
@@ -88,7 +107,7 @@ export function createAltchaWidgetSolver(): AltchaWidgetSolver {
     },
     async solve(signal) {
       const element = await widgetReady(signal);
-      if (element.getState() === 'verified' && heldPayload) return solutionFromPayload(heldPayload);
+      if (element.getState() === 'verified' && heldPayload) return solutionFromPayload(heldPayload, version);
       return new Promise<CaptchaSolution>((resolve, reject) => {
         const finish = () => {
           element.removeEventListener('statechange', onState);
@@ -98,7 +117,7 @@ export function createAltchaWidgetSolver(): AltchaWidgetSolver {
           const detail = (event as CustomEvent<StateChange>).detail ?? {};
           if (detail.state === 'verified' && detail.payload) {
             finish();
-            resolve(solutionFromPayload(detail.payload));
+            resolve(solutionFromPayload(detail.payload, version));
           } else if (detail.state === 'error') {
             finish();
             reject(new CaptchaError('CaptchaUnavailable', 'The bot check failed.'));

@@ -108,4 +108,36 @@ describe('shell frame: header, footer, display settings, banners (§1, §2.5, §
     expect(screen.queryByRole('combobox', { name: 'Konto wechseln' })).toBeNull();
     expect(test.requests.some((path) => path.includes('switchable-accounts'))).toBe(false);
   });
+
+  it('loads the footer after the page, without the API client, and asks for it once per tab (issue 12)', async () => {
+    test = await createTestPortal();
+    const login = renderAt(test, '/de-de/login/');
+    await screen.findByRole('heading', { level: 1, name: 'Anmeldung' });
+    const footer = await screen.findByRole('contentinfo');
+    await waitFor(() => expect(footer).toHaveTextContent(/Sandbox Bank AG/));
+    login.unmount();
+    await signIn(test, 'demo@sandbox.local');
+    renderAt(test, '/de-de/dashboard/');
+    await screen.findByRole('heading', { level: 1, name: /Hallo/ });
+    await waitFor(() => expect(screen.getByRole('contentinfo')).toHaveTextContent(/Sandbox Bank AG/));
+    expect(test.requests.filter((path) => path.startsWith('/api/cms/footer'))).toEqual([
+      '/api/cms/footer?locale=de-DE',
+    ]);
+  });
+
+  it('shows the page without a footer when the CMS fails, and logs the failure', async () => {
+    test = await createTestPortal();
+    test.failWhen((url) => url.pathname.endsWith('/footer'), 404);
+    renderAt(test, '/de-de/login/');
+    await screen.findByRole('heading', { level: 1, name: 'Anmeldung' });
+    await waitFor(() =>
+      expect(test.logger.entries).toContainEqual(
+        expect.objectContaining({
+          message: 'API call failed',
+          data: expect.objectContaining({ call: 'footer' }),
+        }),
+      ),
+    );
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
 });

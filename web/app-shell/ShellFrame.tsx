@@ -9,19 +9,18 @@ import { resolveTheme } from '../../core/config';
 import { buildHeader } from '../../core/header';
 import type { Locale } from '../../core/locale';
 import { type CountryBannerOutcome, countryPickerModel } from '../../core/markets';
-import { headerCustomerOf, navigationAccessOf, partnerLogoOf } from '../app/header-input';
 import { useCustomerData, usePreferences, useSignedIn } from '../app/hooks';
 import { usePortal, useTranslator } from '../app/PortalContext';
-import { AccountSwitch } from '../components/account-switch/AccountSwitch';
-import { ConsentLayer } from '../components/consent';
+import { ConsentLayer } from '../components/consent/ConsentLayer';
 import { DisplaySettings } from '../components/preferences/DisplaySettings';
-import { SessionDialog } from '../components/session-dialog/SessionDialog';
 import { SmartBanner } from '../components/smart-banner/SmartBanner';
 import { useLocation } from '../routing/router';
-import { CountryBanner, Footer, Header } from '../shell';
+import { CountryBanner } from '../shell/country-banner/CountryBanner';
+import { Header } from '../shell/header/Header';
+import { LazyFooter } from './footer/LazyFooter';
+import { usePrivatePart } from './private/use-private-part';
 import styles from './ShellFrame.module.css';
 import { useAppNavigate } from './use-app-navigate';
-import { useFooterModel } from './use-footer-model';
 
 export const MAIN_ID = 'main';
 
@@ -51,9 +50,11 @@ export function ShellFrame({ locale, children }: { readonly locale: Locale; read
     if (signedIn) void portal.customerData.load();
   }, [portal, signedIn]);
 
-  const partner = partnerLogoOf(customerData);
-  const customer = headerCustomerOf(customerData);
-  const access = navigationAccessOf(customerData);
+  // The signed-in shell's parts come in their own chunk (the login page never loads them).
+  const privatePart = usePrivatePart(signedIn);
+  const partner = privatePart?.partnerLogoOf(customerData);
+  const customer = privatePart?.headerCustomerOf(customerData);
+  const access = privatePart?.navigationAccessOf(customerData);
   const header = buildHeader({
     pathname: location.pathname,
     authenticated: signedIn,
@@ -64,7 +65,6 @@ export function ShellFrame({ locale, children }: { readonly locale: Locale; read
     ...(access ? { access } : {}),
     ...(partner ? { partner } : {}),
   });
-  const footer = useFooterModel(locale, theme.theme);
   const picker = countryPickerModel({
     version: theme.theme,
     viewerLocale: locale,
@@ -113,27 +113,26 @@ export function ShellFrame({ locale, children }: { readonly locale: Locale; read
         clock={portal.ports.clock}
         scheduler={portal.ports.scheduler}
       />
-      {signedIn ? <AccountSwitch /> : null}
+      {privatePart ? <privatePart.AccountSwitch /> : null}
       <main id={MAIN_ID} ref={main} tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <DisplaySettings locale={locale} theme={theme} />
-      {footer ? (
-        <Footer
-          model={footer}
-          postLogin={signedIn}
-          onOpenConsentLayer={() => {
-            portal.ports.analytics.track('consent-layer-requested');
-            setConsentOpen(true);
-          }}
-          onTrack={(event) => portal.ports.analytics.track(event.event, { object: event.object })}
-          onChooseCountry={choose}
-          onNavigate={(href) => navigate(href)}
-          largeLogoUrl={theme.theme === 'v2' ? config.header.logoUrls.v2 : undefined}
-        />
-      ) : null}
+      <LazyFooter
+        locale={locale}
+        version={theme.theme}
+        postLogin={signedIn}
+        onOpenConsentLayer={() => {
+          portal.ports.analytics.track('consent-layer-requested');
+          setConsentOpen(true);
+        }}
+        onTrack={(event) => portal.ports.analytics.track(event.event, { object: event.object })}
+        onChooseCountry={choose}
+        onNavigate={(href) => navigate(href)}
+        largeLogoUrl={theme.theme === 'v2' ? config.header.logoUrls.v2 : undefined}
+      />
       <ConsentLayer open={consentOpen} onClose={() => setConsentOpen(false)} />
-      {signedIn ? <SessionDialog locale={locale} /> : null}
+      {privatePart ? <privatePart.SessionDialog locale={locale} /> : null}
     </div>
   );
 }

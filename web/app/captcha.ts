@@ -22,15 +22,24 @@ export interface BotCheckSetup {
   readonly widget?: {
     readonly solver: AltchaWidgetSolver;
     readonly challengeUrl: string;
-    /** Loads the widget with the texts of the page's language. */
+    /** Loads the widget with the texts of the page's language (and the workers of `version`). */
     readonly load: (language: WidgetLanguage) => Promise<void>;
+    /** §9 captchaV2: the challenge generation the widget solves (core/captcha `settings.version`). */
+    readonly version: 1 | 2;
   };
 }
 
 export type BotCheckFactory = () => BotCheckSetup;
 
-/** @example const { store, widget } = createBotCheckFactory(config, ports)(); */
-export function createBotCheckFactory(config: PortalConfig, ports: BrowserPorts): BotCheckFactory {
+/**
+ * @param loadWidget loads the widget's script, workers and texts (load-altcha.ts; tests pass their own)
+ * @example const { store, widget } = createBotCheckFactory(config, ports)();
+ */
+export function createBotCheckFactory(
+  config: PortalConfig,
+  ports: BrowserPorts,
+  loadWidget: typeof loadAltcha = loadAltcha,
+): BotCheckFactory {
   return () => {
     const settings = captchaSettings(config.flags);
     const common = { clock: ports.clock, scheduler: ports.scheduler, settings, analytics: ports.analytics };
@@ -43,13 +52,14 @@ export function createBotCheckFactory(config: PortalConfig, ports: BrowserPorts)
       });
       return { store: createCaptchaStore({ ...common, solver }) };
     }
-    const solver = createAltchaWidgetSolver();
+    const solver = createAltchaWidgetSolver({ version: settings.version });
     return {
       store: createCaptchaStore({ ...common, solver }),
       widget: {
         solver,
         challengeUrl: callUrl(config.environment.services, ENDPOINTS.captchaChallenge),
-        load: loadAltcha,
+        load: (language) => loadWidget(language, settings.version),
+        version: settings.version,
       },
     };
   };

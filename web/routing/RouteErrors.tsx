@@ -10,7 +10,7 @@ import { PageFrame } from '../components/page/PageFrame';
 import { PageHead } from '../components/page/PageHead';
 import { TechnicalError } from '../components/states/TechnicalError';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
-import { Header } from '../shell';
+import { Header } from '../shell/header/Header';
 
 /** Logs a failure once it is shown (the name only: messages may hold personal data). */
 export function LoggedFailure({ error }: { readonly error: unknown }) {

@@ -121,6 +121,8 @@ export interface TestPortalOptions {
   readonly flags?: Record<string, unknown>;
   /** Extra file configuration (appLinks, …). */
   readonly file?: Record<string, unknown>;
+  /** The login pages' bot check; by default the sandbox's proof of work without a widget. */
+  readonly botCheck?: (defaults: BotCheckFactory) => BotCheckFactory;
 }
 
 /** @example const test = await createTestPortal(); */
@@ -161,7 +163,7 @@ export async function createTestPortal(options: TestPortalOptions = {}): Promise
   };
   const portal = createPortal(config, ports, {
     documentLanguage: () => document.documentElement.lang,
-    botCheck: sandboxBotCheck(fetch, ports),
+    botCheck: (options.botCheck ?? ((defaults) => defaults))(sandboxBotCheck(fetch, ports)),
   });
   return {
     portal,

@@ -37,10 +37,13 @@ describe('bot check (§2.1, §4 captcha states)', () => {
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Sicherheitsprüfung wird geladen');
     act(() => captcha.start());
-    expect(status).toHaveTextContent('Bitte bestätigen Sie, dass Sie kein Roboter sind.');
     expect(
       await screen.findByText((_, element) => element?.tagName.toLowerCase() === 'altcha-widget'),
     ).toHaveAttribute('challenge', 'http://sandbox.test/captcha/challenge');
+    // Ready once the widget is attached and can solve.
+    await waitFor(() =>
+      expect(status).toHaveTextContent('Bitte bestätigen Sie, dass Sie kein Roboter sind.'),
+    );
   });
 
   it('with the silent puzzle (§9 captchaVisiblePuzzle off) it stays hidden until something fails', () => {
@@ -62,7 +65,7 @@ describe('bot check (§2.1, §4 captcha states)', () => {
 describe('bot check without layout shift (design §8: CLS 0)', () => {
   it('the visible widget’s slot is reserved before the widget is defined, and the widget fills that slot', async () => {
     const { captcha, solver } = setup();
-    let loaded!: () => void;
+    let loaded: (() => void) | undefined;
     const load = () =>
       new Promise<void>((resolve) => {
         loaded = resolve;
@@ -77,7 +80,8 @@ describe('bot check without layout shift (design §8: CLS 0)', () => {
     expect(slot.querySelector('altcha-widget')).toBeNull();
     // The status line comes after the slot, so it is already where it stays.
     expect(slot.nextElementSibling).toHaveAttribute('role', 'status');
-    await act(async () => loaded());
+    await waitFor(() => expect(loaded).toBeTypeOf('function')); // loading starts after the commit
+    await act(async () => loaded?.());
     await waitFor(() => expect(slot.querySelector('altcha-widget')).not.toBeNull());
     expect(container.firstElementChild!.firstElementChild).toBe(slot);
   });
@@ -185,5 +189,56 @@ describe('the reserved height is the widget’s own (design §8: CLS 0)', () => 
       2 * px('--altcha-padding') +
       Math.max(px('--altcha-checkbox-size'), 1.25 * 16);
     expect(height).toBe(48);
+  });
+});
+
+describe('bot check after the first paint (issue 12)', () => {
+  it('loads the widget only when the scheduled idle work runs, then says it is ready', async () => {
+    const { captcha, solver } = setup();
+    let idle: (() => void) | undefined;
+    const loads: WidgetLanguage[] = [];
+    const ready: boolean[] = [];
+    render(
+      <LocaleProvider locale="de-DE">
+        <BotCheck
+          captcha={captcha}
+          solver={solver}
+          challengeUrl="http://sandbox.test/c"
+          load={async (language) => void loads.push(language)}
+          schedule={(work) => {
+            idle = work;
+            return () => {};
+          }}
+          onReady={(value) => ready.push(value)}
+        />
+      </LocaleProvider>,
+    );
+    act(() => captcha.start());
+    // Committed and painted, but nothing of the widget fetched yet: the check is still loading.
+    expect(loads).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('Sicherheitsprüfung wird geladen');
+    expect(ready).toEqual([false]);
+    await act(async () => idle?.());
+    await waitFor(() => expect(ready).toEqual([false, true]));
+    expect(loads).toEqual(['de']);
+    expect(screen.getByRole('status')).toHaveTextContent('Bitte bestätigen Sie');
+  });
+
+  it('§9 captchaV2 reaches the widget: its workers, its payload and the element say version 2', async () => {
+    const { captcha, solver } = setup();
+    render(
+      <LocaleProvider locale="en-GB">
+        <BotCheck
+          captcha={captcha}
+          solver={solver}
+          challengeUrl="http://sandbox.test/c"
+          load={async () => {}}
+          version={2}
+        />
+      </LocaleProvider>,
+    );
+    expect(
+      await screen.findByText((_, element) => element?.tagName.toLowerCase() === 'altcha-widget'),
+    ).toHaveAttribute('data-version', '2');
   });
 });

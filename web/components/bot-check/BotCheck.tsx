@@ -3,11 +3,16 @@
  * widget is the solver (web/adapters/captcha-widget.ts); the store decides when to solve (while
  * typing or on submit, §9 captcha flags) and resets the puzzle after a failed login. The state is
  * also said in the portal's words in a polite live region (core/captcha `captchaTexts`).
+ *
+ * The widget's script (about 30 kB gzip) loads after the first paint, in the browser's first idle
+ * period after the page has hydrated (issue 12, docs/decisions/124); until it is attached the status
+ * says the check is loading and `onReady(false)` keeps the form's submit button disabled.
  */
 import { createElement, useEffect, useId, useRef, useState } from 'react';
 import { type CaptchaPort, captchaTexts } from '../../../core/captcha';
 import { textLocaleOf } from '../../../core/locale';
 import type { AltchaWidgetSolver } from '../../adapters/captcha-widget';
+import { whenIdle } from '../../app/after-paint';
 import { useCaptcha } from '../../app/hooks';
 import { useLocale } from '../../app/PortalContext';
 import styles from './BotCheck.module.css';
@@ -20,11 +25,25 @@ export interface BotCheckProps {
   readonly challengeUrl: string;
   /** Loads the widget with its texts in the given language; tests skip the real widget. */
   readonly load?: (language: WidgetLanguage) => Promise<void>;
+  /** §9 captchaV2: the challenge generation, shown on the widget as `data-version`. */
+  readonly version?: 1 | 2;
+  /** Told when the widget is attached and can solve (true), and when it is not (false). */
+  readonly onReady?: (ready: boolean) => void;
+  /** When the loading starts, after the page has committed; by default the next idle period. */
+  readonly schedule?: (work: () => void) => () => void;
 }
 
 const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true, hideLogo: true });
 
-export function BotCheck({ captcha, solver, challengeUrl, load = loadAltcha }: BotCheckProps) {
+export function BotCheck({
+  captcha,
+  solver,
+  challengeUrl,
+  load = loadAltcha,
+  version = 1,
+  onReady,
+  schedule = whenIdle,
+}: BotCheckProps) {
   const locale = useLocale();
   const snapshot = useCaptcha(captcha);
   const host = useRef<HTMLElement>(null);
@@ -34,23 +53,39 @@ export function BotCheck({ captcha, solver, challengeUrl, load = loadAltcha }: B
   const language = widgetLanguage(textLocaleOf(locale));
   const previous = useRef(snapshot.state);
 
+  const [attached, setAttached] = useState(false);
+  const readyListener = useRef(onReady);
+  readyListener.current = onReady;
+
+  // Effects run after the commit (hydration included); the script then waits for idle time.
   useEffect(() => {
     let current = true;
-    load(language).then(
-      () => current && setReady(true),
-      () => current && setReady(false),
-    );
+    const cancel = schedule(() => {
+      load(language).then(
+        () => current && setReady(true),
+        () => current && setReady(false),
+      );
+    });
     return () => {
       current = false;
+      cancel();
     };
-  }, [load, language]);
+  }, [load, language, schedule]);
 
   useEffect(() => {
     const element = host.current as unknown as Parameters<AltchaWidgetSolver['attach']>[0] | null;
     if (!ready || !element) return;
     solver.attach(element);
-    return () => solver.detach(element);
+    setAttached(true);
+    return () => {
+      solver.detach(element);
+      setAttached(false);
+    };
   }, [ready, solver]);
+
+  useEffect(() => {
+    readyListener.current?.(attached);
+  }, [attached]);
 
   // The store reset the puzzle (a failed login, §4): the widget starts over as well.
   useEffect(() => {
@@ -77,11 +112,13 @@ export function BotCheck({ captcha, solver, challengeUrl, load = loadAltcha }: B
               auto: 'off',
               display: visible ? 'standard' : 'invisible',
               configuration: WIDGET_CONFIGURATION,
+              'data-version': version,
             })
           : null}
       </div>
       <p id={statusId} className={failed ? `${styles.status} ${styles.error}` : styles.status} role="status">
-        {texts.status[snapshot.state]}
+        {/* Until the widget can solve, the check is still loading, whatever the store says. */}
+        {texts.status[attached || failed ? snapshot.state : 'uninitialized']}
       </p>
     </div>
   );

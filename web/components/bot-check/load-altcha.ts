@@ -45,19 +45,41 @@ export function widgetLanguage(textLocale: TextLocale): WidgetLanguage {
   return WIDGET_LANGUAGE[textLocale];
 }
 
+/**
+ * The challenge generation of §9 `captchaV2` (core/captcha `CaptchaSettings.version`): 1 is ALTCHA's
+ * first protocol (SHA hashes of salt + number), 2 its second (key derivation, PBKDF2 by default).
+ */
+export type WidgetVersion = 1 | 2;
+
+/** The algorithms each generation's challenges name, and the worker that solves them. */
+export const WIDGET_ALGORITHMS: Record<WidgetVersion, readonly string[]> = {
+  1: ['SHA-256', 'SHA-384', 'SHA-512'],
+  2: ['SHA-256', 'SHA-384', 'SHA-512', 'PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512'],
+};
+
 let script: Promise<unknown> | undefined;
 let assets: Promise<void> | undefined;
+let keyDerivation: Promise<void> | undefined;
 const texts = new Map<WidgetLanguage, Promise<unknown>>();
 
 /** The stylesheet and the SHA worker, registered for the algorithms the challenges use; once per page. */
 function loadAssets(): Promise<void> {
   assets ??= Promise.all([import('altcha/altcha.css'), import('altcha/workers/sha?worker')]).then(
     ([, { default: ShaWorker }]) => {
-      for (const algorithm of ['SHA-256', 'SHA-384', 'SHA-512'])
+      for (const algorithm of WIDGET_ALGORITHMS[1])
         globalThis.$altcha.algorithms.set(algorithm, () => new ShaWorker());
     },
   );
   return assets;
+}
+
+/** The second generation's PBKDF2 worker (`altcha/external` bundles none); only with captchaV2. */
+function loadKeyDerivation(): Promise<void> {
+  keyDerivation ??= import('altcha/workers/pbkdf2?worker').then(({ default: Pbkdf2Worker }) => {
+    for (const algorithm of WIDGET_ALGORITHMS[2].filter((name) => name.startsWith('PBKDF2/')))
+      globalThis.$altcha.algorithms.set(algorithm, () => new Pbkdf2Worker());
+  });
+  return keyDerivation;
 }
 
 function loadTexts(language: WidgetLanguage): Promise<unknown> {
@@ -71,13 +93,14 @@ function loadTexts(language: WidgetLanguage): Promise<unknown> {
 }
 
 /**
- * Loads the widget, its stylesheet, its worker and its texts in `language` (English is built in);
- * a second call costs nothing. The widget's script comes first, as it sets up `globalThis.$altcha`
- * that the worker registration and the language files use; the rest then loads side by side.
- * @example await loadAltcha(widgetLanguage('de')); // then <altcha-widget language="de"> can show
+ * Loads the widget, its stylesheet, its workers for the challenge generation `version` and its
+ * texts in `language` (English is built in); a second call costs nothing. The widget's script comes
+ * first, as it sets up `globalThis.$altcha` that the worker registration and the language files
+ * use; the rest then loads side by side.
+ * @example await loadAltcha(widgetLanguage('de'), 2); // then <altcha-widget language="de"> solves v2 challenges
  */
-export async function loadAltcha(language: WidgetLanguage = 'en'): Promise<void> {
+export async function loadAltcha(language: WidgetLanguage = 'en', version: WidgetVersion = 1): Promise<void> {
   script ??= import('altcha/external');
   await script;
-  await Promise.all([loadAssets(), loadTexts(language)]);
+  await Promise.all([loadAssets(), loadTexts(language), ...(version === 2 ? [loadKeyDerivation()] : [])]);
 }

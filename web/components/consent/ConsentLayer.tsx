@@ -4,11 +4,15 @@
  * reused so the portal's confirmations behave alike). The status region is always in the page, so
  * screen readers announce the message when it appears.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PORTAL_CONSTANTS } from '../../../core/config';
 import { usePortal, useTranslator } from '../../app/PortalContext';
 import styles from './Consent.module.css';
-import { ConsentDialog } from './ConsentDialog';
+
+/** The dialog's code loads when a visitor opens it (issue 12: not on the login page's first load). */
+const ConsentDialog = lazy(() =>
+  import('./ConsentDialog').then((module) => ({ default: module.ConsentDialog })),
+);
 
 export interface ConsentLayerProps {
   readonly open: boolean;
@@ -33,12 +37,14 @@ export function ConsentLayer({ open, onClose }: ConsentLayerProps) {
   return (
     <>
       {open ? (
-        <ConsentDialog
-          onClosed={(decided) => {
-            setSaved(decided);
-            onClose();
-          }}
-        />
+        <Suspense fallback={null}>
+          <ConsentDialog
+            onClosed={(decided) => {
+              setSaved(decided);
+              onClose();
+            }}
+          />
+        </Suspense>
       ) : null}
       <p role="status" className={styles.toast}>
         {saved ? t('consent:saved') : ''}

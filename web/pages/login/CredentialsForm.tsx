@@ -3,9 +3,12 @@
  * create-account links. §5 validation through core/validation's reducer: a field shows its error
  * once it has been changed (never on mount), every field on submit; the first invalid field then
  * takes focus. While the puzzle finishes or the request runs, the button says so and ignores
- * further presses (aria-disabled keeps it focusable and announced).
+ * further presses (aria-disabled keeps it focusable and announced). Until the page has hydrated and
+ * the bot check can solve (its widget loads after the first paint), the button is disabled and
+ * described by the reason (issue 12, docs/decisions/124).
  */
 import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { captchaTexts } from '../../../core/captcha';
 import type { LoginStore } from '../../../core/login';
 import {
   initialLoginFormState,
@@ -14,7 +17,7 @@ import {
   loginFormReducer,
 } from '../../../core/validation';
 import { useLogin } from '../../app/hooks';
-import { useTranslator } from '../../app/PortalContext';
+import { useLocale, useTranslator } from '../../app/PortalContext';
 import { useHydrated } from '../../components/page/use-hydrated';
 import styles from './Login.module.css';
 
@@ -22,10 +25,14 @@ export interface CredentialsFormProps {
   readonly login: LoginStore;
   /** The bot check, rendered between the fields and the button. */
   readonly botCheck: React.ReactNode;
+  /** False while the bot check cannot solve yet (its widget is loading): the button waits. */
+  readonly botCheckReady?: boolean;
 }
 
-export function CredentialsForm({ login, botCheck }: CredentialsFormProps) {
+export function CredentialsForm({ login, botCheck, botCheckReady = true }: CredentialsFormProps) {
   const { t } = useTranslator();
+  const locale = useLocale();
+  const reasonId = useId();
   const snapshot = useLogin(login);
   const [form, dispatch] = useReducer(loginFormReducer, undefined, () => initialLoginFormState());
   const [showPassword, setShowPassword] = useState(false);
@@ -136,8 +143,9 @@ export function CredentialsForm({ login, botCheck }: CredentialsFormProps) {
         <button
           type="submit"
           className={styles.submit}
-          disabled={!hydrated}
+          disabled={!hydrated || !botCheckReady}
           aria-disabled={busy || undefined}
+          aria-describedby={botCheckReady ? undefined : reasonId}
         >
           {snapshot.status === 'waitingForCaptcha'
             ? t('login:botCheckWaiting')
@@ -145,6 +153,11 @@ export function CredentialsForm({ login, botCheck }: CredentialsFormProps) {
               ? t('login:submitting')
               : t('login:submit')}
         </button>
+        {botCheckReady ? null : (
+          <span id={reasonId} className={styles.visuallyHidden}>
+            {captchaTexts(locale).status.uninitialized}
+          </span>
+        )}
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createAltchaWidgetSolver } from '../../adapters/captcha-widget';
 import { createTestPortal, renderAt, type TestPortal } from '../../test/harness';
 
 let test: TestPortal;
@@ -145,5 +146,43 @@ describe('login page (§2.1, §5 validation on change, not on mount)', () => {
     });
     expect(view.router.state.location.hash).toMatch(/^#access_token=/);
     expect(await screen.findByRole('heading', { level: 1, name: 'Anmeldung bestätigt' })).toBeInTheDocument();
+  });
+});
+
+describe('the submit button waits for the bot check (issue 12: the widget loads after the first paint)', () => {
+  it('is disabled, with the reason as its description, until the widget can solve', async () => {
+    let loaded: (() => void) | undefined;
+    test = await createTestPortal({
+      botCheck: (defaults) => () => {
+        const solver = createAltchaWidgetSolver();
+        return {
+          store: defaults().store,
+          widget: {
+            solver,
+            challengeUrl: 'http://sandbox.test/captcha/challenge',
+            version: 1,
+            load: () =>
+              new Promise<void>((resolve) => {
+                loaded = resolve;
+              }),
+          },
+        };
+      },
+    });
+    renderAt(test, '/de-de/login/');
+    await screen.findByRole('heading', { level: 1, name: 'Anmeldung' });
+    const submit = screen.getByRole('button', { name: 'Anmelden' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Sicherheitsprüfung wird geladen …');
+    await waitFor(() => expect(loaded).toBeTypeOf('function'));
+    expect(submit).toBeDisabled();
+    await act(async () => loaded?.());
+    await waitFor(() => expect(submit).toBeEnabled());
+    expect(submit).not.toHaveAccessibleDescription();
+  });
+
+  it('without a widget (the silent puzzle) it is usable once the page has started the bot check', async () => {
+    await openLogin();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Anmelden' })).toBeEnabled());
   });
 });

@@ -16,7 +16,7 @@ import {
   usAuthUrl,
 } from '../../../core/routes';
 import type { BotCheckSetup } from '../../app/captcha';
-import { useLogin } from '../../app/hooks';
+import { useCaptcha, useLogin } from '../../app/hooks';
 import { useLocale, usePortal, useTranslator } from '../../app/PortalContext';
 import type { Portal } from '../../app/portal';
 import { BotCheck } from '../../components/bot-check/BotCheck';
@@ -113,6 +113,10 @@ function LoginContent({ setup, openBanking }: { readonly setup: LoginSetup; read
   const snapshot = useLogin(setup.login);
   const codeStep = snapshot.status === 'oneTimeCodeRequired' || snapshot.status === 'submittingCode';
   const { widget } = setup.botCheck;
+  // The widget tells when it can solve; without one (silent puzzle) the store is ready once started.
+  const [widgetReady, setWidgetReady] = useState(false);
+  const captcha = useCaptcha(setup.botCheck.store);
+  const botCheckReady = widget ? widgetReady : captcha.state !== 'uninitialized';
   return (
     <PageFrame
       title={openBanking ? t('portal:openBankingTitle') : t('login:title')}
@@ -139,9 +143,12 @@ function LoginContent({ setup, openBanking }: { readonly setup: LoginSetup; read
                   solver={widget.solver}
                   challengeUrl={widget.challengeUrl}
                   load={widget.load}
+                  version={widget.version}
+                  onReady={setWidgetReady}
                 />
               ) : null
             }
+            botCheckReady={botCheckReady}
           />
           <ul className={styles.links}>
             <li>

@@ -4,7 +4,7 @@
  * electronic format (no spaces), a `role=status` message confirms it, and focus stays on the button.
  */
 import { useId } from 'react';
-import { toElectronicIban } from '../../../core/customer';
+import { toElectronicIban } from '../../../core/customer/iban-electronic';
 import type { AccountId } from '../../../core/header';
 import { headerTexts } from '../../../core/header';
 import type { Locale } from '../../../core/locale';

@@ -1,0 +1,47 @@
+/**
+ * The signed-in shell's chunk (private-part.ts), loaded when a session is there and kept for the
+ * tab. Until it has arrived the shell draws what it draws while the customer data loads (the
+ * header without the customer's facts, no account switch); the customer data itself comes over the
+ * network, so the chunk is usually there first.
+ */
+import { useEffect, useState } from 'react';
+
+export type PrivatePart = typeof import('./private-part');
+
+let loaded: PrivatePart | undefined;
+let loading: Promise<PrivatePart> | undefined;
+
+/**
+ * Starts loading the signed-in shell; a second call costs nothing.
+ * @example void loadPrivatePart(); // when tokens arrive
+ */
+export function loadPrivatePart(): Promise<PrivatePart> {
+  loading ??= import('./private-part').then(
+    (part) => {
+      loaded = part;
+      return part;
+    },
+    (error: unknown) => {
+      loading = undefined; // a later session may try again
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The signed-in shell's parts, or undefined while signed out or still loading. */
+export function usePrivatePart(signedIn: boolean): PrivatePart | undefined {
+  const [part, setPart] = useState<PrivatePart | undefined>(loaded);
+  useEffect(() => {
+    if (!signedIn || part) return;
+    let current = true;
+    loadPrivatePart().then(
+      (next) => current && setPart(next),
+      () => {}, // offline: the header stays without the customer's facts, as when the data fails
+    );
+    return () => {
+      current = false;
+    };
+  }, [signedIn, part]);
+  return signedIn ? part : undefined;
+}
