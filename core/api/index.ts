@@ -44,8 +44,20 @@ export { API_ERROR_CODES, ApiError, apiErrorForStatus, isApiError } from './erro
 export type { HttpAnswer, HttpDeps, HttpRequest } from './http';
 export { parseJsonText, sendRequest } from './http';
 export { createLazyApiClient } from './lazy-api-client';
-export type { CustomerData, CustomerDataLoad, LoadCustomerDataInput, Part } from './load-customer-data';
-export { loadCustomerData, MAX_PRODUCT_INSTANCE_PAGES, startCustomerDataLoad } from './load-customer-data';
+export type {
+  CustomerData,
+  CustomerDataLoad,
+  CustomerDataParts,
+  LoadCustomerDataInput,
+  Part,
+  PartialCustomerData,
+} from './load-customer-data';
+export {
+  CUSTOMER_DATA_PARTS,
+  loadCustomerData,
+  MAX_PRODUCT_INSTANCE_PAGES,
+  startCustomerDataLoad,
+} from './load-customer-data';
 export type { ApiMutation } from './mutation';
 export { defineMutation } from './mutation';
 export {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { delay, type Scheduler } from '../ports';
 import type { RecordedRequest } from '../ports/testing';
 import { createApiTestKit, json } from './api-test-kit.test-support';
-import { loadCustomerData } from './load-customer-data';
+import { CUSTOMER_DATA_PARTS, loadCustomerData, startCustomerDataLoad } from './load-customer-data';
 
 /** Every answer takes this long, so the wave of a request is the time it was sent divided by it. */
 const LATENCY_MS = 100;
@@ -226,5 +226,31 @@ describe('partial failures (§8: other API errors are logged only)', () => {
     expect(data.productTypes.status).toBe('skipped');
     expect(data.accounts.status).toBe('loaded');
     expect(data.unreadCount.status).toBe('loaded');
+  });
+});
+
+describe('each part on its own (issue 12: a store publishes parts as they settle)', () => {
+  it('the parts of wave 1 settle before the answers of wave 2 arrive; every part is in `all`', async () => {
+    const setup = setUp();
+    const load = startCustomerDataLoad(setup.kit.api, {
+      customerNumber: '0042',
+      userId: 'user-1',
+      locale: 'de-DE',
+      flags: { umtEnableMinorAccountSwitch: false },
+    });
+    const settledAt: Partial<Record<string, number>> = {};
+    for (const name of CUSTOMER_DATA_PARTS)
+      void load.parts[name].then(() => {
+        settledAt[name] = setup.kit.time.clock.monotonic();
+      });
+    await setup.kit.time.advance(10_000);
+    const all = await load.all;
+    expect(Object.keys(load.parts).sort()).toEqual([...CUSTOMER_DATA_PARTS].sort());
+    expect(Object.keys(all).sort()).toEqual([...CUSTOMER_DATA_PARTS].sort());
+    // The customer and the unread count answer in wave 1 (100 ms); the balance needs the accounts (200 ms).
+    expect(settledAt.customer).toBe(LATENCY_MS);
+    expect(settledAt.unreadCount).toBe(LATENCY_MS);
+    expect(settledAt.preferredAccount).toBe(2 * LATENCY_MS);
+    expect(await load.parts.customer).toBe(all.customer);
   });
 });

@@ -119,12 +119,39 @@ async function after<T, U>(
   return settled.status === 'loaded' ? next(settled.value) : skipped(`needs the ${name}, which did not load`);
 }
 
-/** A load under way: the customer alone (what the login's redirect needs) and everything. */
+/** Each part of the customer data as a promise of its own, settling as soon as that part is known. */
+export type CustomerDataParts = { readonly [K in keyof CustomerData]: Promise<CustomerData[K]> };
+
+/** The parts known so far of a load under way (a part not there yet is still loading). */
+export type PartialCustomerData = Partial<CustomerData>;
+
+/**
+ * A load under way: the customer alone (what the login's redirect needs), each part on its own
+ * (what a store publishes progressively, so a page fills in section by section) and everything.
+ */
 export interface CustomerDataLoad {
   /** The customer as the redirect rules need it: with data validity for non-UK customers. */
   readonly customer: Promise<Part<Customer>>;
+  readonly parts: CustomerDataParts;
   readonly all: Promise<CustomerData>;
 }
+
+/** The names of the parts, in the order of `CustomerData`. */
+export const CUSTOMER_DATA_PARTS: readonly (keyof CustomerData)[] = Object.freeze([
+  'customer',
+  'accounts',
+  'preferredAccount',
+  'productAccess',
+  'depositTypes',
+  'productTypes',
+  'pomProducts',
+  'pensionProducts',
+  'productInstances',
+  'unreadCount',
+  'switchableAccounts',
+  'cobranding',
+  'distributorLogo',
+]);
 
 /**
  * @example
@@ -154,14 +181,16 @@ export function startCustomerDataLoad(
   const logger = input.logger ?? SILENT_LOGGER;
   const get = <T>(call: ApiCall<T>) => settle(api.get(call));
 
-  // Wave 1
+  // Wave 1, in the order the first paint needs the answers: over HTTP/1.1 a browser sends at most
+  // six requests to one host at a time, so the customer (the greeting, the redirect rules) and the
+  // unread count (the header's badge) go first, then the accounts the balance waits for.
   const withDataValidity = embedsDataValidity(input.countryHint);
   const firstCustomer = get(customerCall({ bacNumber: id, withDataValidity }));
+  const unreadCount = get(unreadCountCall({ customerId: id }));
   const accountList = get(accountsCall({ customerNumber: id }));
   const productAccess = get(productAccessCall({ bacNumber: id }));
   const depositTypes = get(depositTypesCall({ customerId: id }));
   const pomProducts = get(pomProductsCall());
-  const unreadCount = get(unreadCountCall({ customerId: id }));
   const cobranding = get(cobrandingCall());
   const firstPage = get(productInstancesCall({ customerNumber: id, pageId: 0 }));
   const switchableCall = switchableAccountsCallIf(input.flags, input.userId);
@@ -220,27 +249,46 @@ export function startCustomerDataLoad(
     return { status: 'loaded', value: pages.flatMap((one) => one.data) };
   });
 
-  const all = (async (): Promise<CustomerData> => {
-    const switchableAccounts = await switchable;
-    if (switchableAccounts.status === 'failed')
-      logger.warn('Switchable accounts could not be loaded', { code: switchableAccounts.error.code });
-    return {
-      customer: await customer,
-      accounts: dataOf(await accountList),
-      preferredAccount: await preferredAccount,
-      productAccess: await productAccess,
-      depositTypes: await depositTypes,
-      productTypes: await productTypes,
-      pomProducts: await pomProducts,
-      pensionProducts: await pensionProducts,
-      productInstances: await productInstances,
-      unreadCount: await unreadCount,
-      switchableAccounts,
-      cobranding: await cobranding,
-      distributorLogo: await distributorLogo,
-    };
-  })();
-  return { customer, all };
+  const switchableAccounts = switchable.then((part) => {
+    if (part.status === 'failed')
+      logger.warn('Switchable accounts could not be loaded', { code: part.error.code });
+    return part;
+  });
+  const parts: CustomerDataParts = {
+    customer,
+    accounts: accountList.then(dataOf),
+    preferredAccount,
+    productAccess,
+    depositTypes,
+    productTypes,
+    pomProducts,
+    pensionProducts,
+    productInstances,
+    unreadCount,
+    switchableAccounts,
+    cobranding,
+    distributorLogo,
+  };
+  return { customer, parts, all: allOf(parts) };
+}
+
+/** Every part, once each has settled (a part never rejects: it settles as loaded, failed or skipped). */
+async function allOf(parts: CustomerDataParts): Promise<CustomerData> {
+  return {
+    customer: await parts.customer,
+    accounts: await parts.accounts,
+    preferredAccount: await parts.preferredAccount,
+    productAccess: await parts.productAccess,
+    depositTypes: await parts.depositTypes,
+    productTypes: await parts.productTypes,
+    pomProducts: await parts.pomProducts,
+    pensionProducts: await parts.pensionProducts,
+    productInstances: await parts.productInstances,
+    unreadCount: await parts.unreadCount,
+    switchableAccounts: await parts.switchableAccounts,
+    cobranding: await parts.cobranding,
+    distributorLogo: await parts.distributorLogo,
+  };
 }
 
 function dataOf<T>(part: Part<{ data: T }>): Part<T> {

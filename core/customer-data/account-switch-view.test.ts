@@ -27,7 +27,7 @@ describe('minor-account switch view (§3 switchable account, §6 flag)', () => {
     ).toBeNull();
     expect(accountSwitchView({ flags: on, data: { status: 'signedOut' }, active: parent })).toBeNull();
     expect(
-      accountSwitchView({ flags: on, data: { status: 'loading', data: undefined }, active: parent }),
+      accountSwitchView({ flags: on, data: { status: 'loading', data: {} }, active: parent }),
     ).toBeNull();
     expect(
       accountSwitchView({
@@ -72,5 +72,18 @@ describe('minor-account switch view (§3 switchable account, §6 flag)', () => {
       value: [{ customer_id: '0042', first_name: 'E', last_name: 'M' }],
     });
     expect(accountSwitchView({ flags: on, data: onlyOwn, active: parent })).toBeNull();
+  });
+
+  it('is offered as soon as the switchable accounts are there, while other parts still load', () => {
+    const loading: CustomerDataSnapshot = {
+      status: 'loading',
+      data: {
+        switchableAccounts: {
+          status: 'loaded',
+          value: [{ customer_id: '0077', first_name: 'Max', last_name: 'M' }],
+        },
+      },
+    };
+    expect(accountSwitchView({ flags: on, data: loading, active: parent })?.choices).toHaveLength(2);
   });
 });

@@ -2,6 +2,8 @@
  * §3, §6 what the minor-account switch offers: nothing without flag umtEnableMinorAccountSwitch,
  * without loaded switchable accounts or without a session; otherwise the own account first, then
  * each minor by name (the server's list, the own number left out), and which one is shown now.
+ * The switchable accounts alone decide: the switch is there as soon as that part has arrived,
+ * while the rest of the customer data may still be loading.
  */
 import type { Flags } from '../config';
 import type { SwitchableAccount } from '../customer';
@@ -39,9 +41,10 @@ export function accountSwitchView(input: {
 }): AccountSwitchView | null {
   const { flags, data, active } = input;
   if (!flags.umtEnableMinorAccountSwitch) return null;
-  if (data.status !== 'loaded' || data.data.switchableAccounts.status !== 'loaded') return null;
+  const switchable = data.status === 'signedOut' ? undefined : data.data.switchableAccounts;
+  if (switchable?.status !== 'loaded') return null;
   const { own, current } = active;
-  const minors = data.data.switchableAccounts.value.filter((minor) => minor.customer_id !== own);
+  const minors = switchable.value.filter((minor) => minor.customer_id !== own);
   if (!own || !current || minors.length === 0) return null;
   return {
     current,

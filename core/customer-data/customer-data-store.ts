@@ -3,6 +3,10 @@
  * core/api `startCustomerDataLoad` (two waves, every part settling on its own, answers cached by the
  * API client for 5 minutes, so the dashboard after login sends no GET twice, design §8).
  *
+ * Parts are published as they settle (status 'loading' with the parts known so far, then 'loaded'
+ * with all of them): the customer's name is on screen after the first wave, and each section fills
+ * in on its own instead of every section waiting for the slowest call (issue 12, decision 126).
+ *
  * The store only sequences loads: which calls, which embeds and what a failure means are core/api's.
  * `reload()` is the "Reload" button of the technical-error state (§8): failed parts are asked again,
  * loaded ones come from the cache. A load is keyed by customer number and locale, so switching to
@@ -10,10 +14,12 @@
  */
 import {
   type ApiClient,
+  CUSTOMER_DATA_PARTS,
   type CustomerData,
   countryHintOf,
   countryToRecord,
   type Part,
+  type PartialCustomerData,
   startCustomerDataLoad,
 } from '../api';
 import type { TokenStore } from '../auth';
@@ -25,7 +31,8 @@ import type { Logger, Unsubscribe } from '../ports';
 
 export type CustomerDataSnapshot =
   | { readonly status: 'signedOut' }
-  | { readonly status: 'loading'; readonly data: CustomerData | undefined }
+  /** The parts known so far: a part that is not there is still loading (its skeleton is shown). */
+  | { readonly status: 'loading'; readonly data: PartialCustomerData }
   | { readonly status: 'loaded'; readonly data: CustomerData };
 
 export interface CustomerDataStore {
@@ -80,6 +87,8 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
   let running: RunningLoad | null = null;
   let loadedCustomer: Part<Customer> | undefined;
   let loadedKey: string | null = null;
+  /** Whose parts the snapshot holds (parts of two customers are never shown together). */
+  let shownCustomer: string | null = null;
   // Answers of a load started before a logout must not repopulate the store afterwards.
   let epoch = 0;
 
@@ -92,11 +101,39 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
     return `${customerNumber}|${options.locale()}`;
   }
 
+  /**
+   * What stays on screen while a new load starts. For the customer already shown (a reload, another
+   * locale): every part that did not fail, each replaced when its new answer arrives, while a failed
+   * part shows "loading" again until it is answered. For another customer (the minor switch): only
+   * the user's switchable accounts (the same list for parent and minor), never one customer's
+   * figures beside another customer's name.
+   */
+  function carriedOver(customerNumber: string): PartialCustomerData {
+    if (snapshot.status === 'signedOut') return {};
+    const previous: PartialCustomerData = snapshot.data;
+    if (shownCustomer !== customerNumber)
+      return previous.switchableAccounts ? { switchableAccounts: previous.switchableAccounts } : {};
+    const kept: Record<string, Part<unknown>> = {};
+    for (const name of CUSTOMER_DATA_PARTS) {
+      const part = previous[name];
+      if (part && part.status !== 'failed') kept[name] = part;
+    }
+    return kept as PartialCustomerData;
+  }
+
+  function identified(customerNumber: string, customer: Part<Customer>) {
+    if (customer.status !== 'loaded') return;
+    identity.recordCountry(countryToRecord(customer.value));
+    options.onIdentified?.(customerNumber);
+  }
+
   function start(customerNumber: string): RunningLoad {
     const key = keyOf(customerNumber);
     const started = epoch;
     const who = identity.get();
-    publish({ status: 'loading', data: snapshot.status === 'signedOut' ? undefined : snapshot.data });
+    let known = carriedOver(customerNumber);
+    shownCustomer = customerNumber;
+    publish({ status: 'loading', data: known });
     const load = startCustomerDataLoad(api, {
       customerNumber,
       userId: who.userId,
@@ -105,19 +142,27 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
       countryHint: countryHintOf(options.region, who.country),
       logger: options.logger,
     });
+    // A newer load (another customer, a reload) or a logout owns the store now.
+    const owns = () => started === epoch && running?.promise === promise;
     const promise = load.all.then((data) => {
-      // A newer load (another customer, a reload) or a logout owns the store now.
-      if (started !== epoch || running?.promise !== promise) return started === epoch ? data : undefined;
+      if (!owns()) return started === epoch ? data : undefined;
       running = null;
       loadedKey = key;
       loadedCustomer = data.customer;
-      if (data.customer.status === 'loaded') {
-        identity.recordCountry(countryToRecord(data.customer.value));
-        options.onIdentified?.(customerNumber);
-      }
       publish({ status: 'loaded', data });
       return data;
     });
+    let settled = 0;
+    const follow = <K extends keyof CustomerData>(name: K) =>
+      load.parts[name].then((part) => {
+        if (!owns()) return;
+        settled++;
+        known = { ...known, [name]: part };
+        if (name === 'customer') identified(customerNumber, part as Part<Customer>);
+        // The last part is published with all the others, as 'loaded'.
+        if (settled < CUSTOMER_DATA_PARTS.length) publish({ status: 'loading', data: known });
+      });
+    for (const name of CUSTOMER_DATA_PARTS) void follow(name);
     const customer = load.customer.then((part) => (started === epoch ? part : undefined));
     running = { key, promise, customer };
     return running;
@@ -146,6 +191,7 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
     running = null;
     loadedKey = null;
     loadedCustomer = undefined;
+    shownCustomer = null;
     publish(SIGNED_OUT);
   });
   // Only a store that shows someone's data follows a switch; a signed-out one loads on demand.

@@ -35,6 +35,24 @@ describe('formatMoney (§9: EUR with 2 decimals)', () => {
     expect(formatMoney(1234.56, locale)).toBe(expected);
   });
 
+  it('builds one formatter per locale and currency, however many amounts it formats', () => {
+    const Real = Intl.NumberFormat;
+    let built = 0;
+    Intl.NumberFormat = new Proxy(Real, {
+      construct(target, args) {
+        built += 1;
+        return Reflect.construct(target, args);
+      },
+    });
+    try {
+      const amounts = [1, 2.5, 1234.56].map((amount) => formatMoney(amount, 'fi-FI', 'SEK'));
+      expect(amounts[2]).toBe(formatMoney(1234.56, 'fi-FI', 'SEK'));
+      expect(built).toBeLessThanOrEqual(1);
+    } finally {
+      Intl.NumberFormat = Real;
+    }
+  });
+
   it('always shows two decimals and rounds half away from zero', () => {
     expect(formatMoney(5, 'de-DE')).toBe(`5,00${NBSP}€`);
     expect(formatMoney(0.125, 'en-GB')).toBe('€0.13');

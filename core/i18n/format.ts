@@ -36,12 +36,26 @@ export function formatMoney(amount: number, locale: Locale, currency = 'EUR'): s
   }
   // Half a cent either side of zero rounds to zero; printing it unsigned avoids a negative zero.
   const value = Math.abs(amount) < 0.005 ? 0 : amount;
-  return new Intl.NumberFormat(intlLocaleOf(locale), {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value);
+  return moneyFormat(locale, currency).format(value);
+}
+
+// One formatter per locale and currency: constructing an Intl.NumberFormat costs far more than
+// formatting with it, and the header and the overview format amounts on every render.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(locale: Locale, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocaleOf(locale), {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
 }
 
 export interface DateFormatOptions {

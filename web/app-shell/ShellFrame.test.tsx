@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestPortal, renderAt, signIn, type TestPortal } from '../test/harness';
 
 let test: TestPortal;
-afterEach(() => test?.portal.dispose());
+afterEach(() => {
+  vi.restoreAllMocks();
+  test?.portal.dispose();
+});
 
 describe('shell frame: header, footer, display settings, banners (§1, §2.5, §2.6, §6)', () => {
   it('mounts the shell header and footer from core’s models, with the balance strip after login', async () => {
@@ -139,5 +142,24 @@ describe('shell frame: header, footer, display settings, banners (§1, §2.5, §
       ),
     );
     expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+});
+
+describe('start-up work of a signed-in page (issue 12, decision 128)', () => {
+  it('names no country before the footer, and names each language once however often the shell draws', async () => {
+    const of = vi.spyOn(Intl.DisplayNames.prototype, 'of');
+    const construct = vi.spyOn(Intl, 'DisplayNames');
+    test = await createTestPortal();
+    await signIn(test, 'demo@sandbox.local');
+    test.failWhen((url) => url.pathname.endsWith('/footer')); // no footer: its country picker is not built
+    renderAt(test, '/de-de/dashboard/');
+    const account = await screen.findByRole('region', { name: 'Verrechnungskonto' });
+    await within(account).findByText('12.000,00 €'); // the shell drew again for every part that arrived
+    const regionLookups = of.mock.contexts.filter(
+      (names) => (names as Intl.DisplayNames).resolvedOptions().type === 'region',
+    );
+    expect(regionLookups).toHaveLength(0);
+    const languageNames = construct.mock.calls.filter(([, options]) => options?.type === 'language');
+    expect(languageNames.length).toBeLessThanOrEqual(13);
   });
 });

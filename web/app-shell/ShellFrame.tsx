@@ -65,13 +65,17 @@ export function ShellFrame({ locale, children }: { readonly locale: Locale; read
     ...(access ? { access } : {}),
     ...(partner ? { partner } : {}),
   });
-  const picker = countryPickerModel({
-    version: theme.theme,
-    viewerLocale: locale,
-    currentLocale: locale,
-    domains: config.marketDomains,
-    flags: config.flags,
-  });
+  // Only the country banner of a signed-out visitor uses it: a signed-in page does not build it
+  // before its first paint (translated country names construct an Intl.DisplayNames, decision 128).
+  const picker = signedIn
+    ? undefined
+    : countryPickerModel({
+        version: theme.theme,
+        viewerLocale: locale,
+        currentLocale: locale,
+        domains: config.marketDomains,
+        flags: config.flags,
+      });
 
   const choose = (outcome: CountryBannerOutcome) => {
     portal.preferences.setPreferredLocale(outcome.store.preferredLocale);
@@ -92,7 +96,7 @@ export function ShellFrame({ locale, children }: { readonly locale: Locale; read
         {t('common:skipToContent')}
       </a>
       <SmartBanner locale={locale} signedIn={signedIn} />
-      {signedIn ? null : (
+      {picker === undefined ? null : (
         <CountryBanner
           locale={locale}
           url={`${location.pathname}${location.search}${location.hash}`}

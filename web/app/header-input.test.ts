@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, type CustomerData, type Part } from '../../core/api';
 import type { TransactionAccount } from '../../core/customer';
-import { accountIdsOf, balanceInputOf, navigationAccessOf } from './header-input';
+import {
+  accountIdsOf,
+  balanceInputOf,
+  headerCustomerOf,
+  navigationAccessOf,
+  partnerLogoOf,
+} from './header-input';
 
 const account = (extra: Partial<TransactionAccount> = {}): TransactionAccount =>
   ({
@@ -89,5 +95,35 @@ describe('§6 product access of the menus: core/navigation productAccessInputOf 
       overnight_product_access: false,
     });
     expect(navigationAccessOf({ status: 'signedOut' })).toBeUndefined();
+  });
+});
+
+describe('parts published as they arrive (decision 126): a missing part is still loading', () => {
+  const customer = {
+    status: 'loaded',
+    value: { id: '0042', status: 'Active', firstName: 'Erika', lastName: 'Mustermann' },
+  } as CustomerData['customer'];
+
+  it('the name is there with the customer alone; the balance is loading, no badge, no account ids', () => {
+    const header = headerCustomerOf({ status: 'loading', data: { customer } });
+    expect(header).toMatchObject({
+      displayName: 'Erika Mustermann',
+      balance: { status: 'loading' },
+      unreadMessages: 0,
+      accountIds: [],
+    });
+  });
+
+  it('nothing before the customer; no menu access and no partner logo before their parts', () => {
+    const nothing = { status: 'loading', data: {} } as const;
+    expect(headerCustomerOf(nothing)).toBeUndefined();
+    expect(navigationAccessOf(nothing)).toBeUndefined();
+    expect(partnerLogoOf(nothing)).toBeUndefined();
+    expect(
+      navigationAccessOf({
+        status: 'loading',
+        data: { productAccess: { status: 'skipped', reason: 'x' } },
+      }),
+    ).toMatchObject({ HAS_FIXED_DEPOSIT_ACCOUNT: false });
   });
 });

@@ -3,6 +3,9 @@
  * the way is core's: names with titles (core/customer `mainCustomerView`), balances and maintenance
  * (`accountBalances`), IBAN formats, effective product access (`productAccessOf`); this file only
  * says which part feeds which field, and what a part that is loading or failed means (§8).
+ *
+ * The store publishes parts as they arrive (decision 126): a part that is not there yet is still
+ * loading, so the name shows after the first wave while the balance still shows its placeholder.
  */
 import type { CustomerData, Part } from '../../core/api';
 import {
@@ -70,9 +73,9 @@ export function accountIdsOf(account: TransactionAccount | undefined): HeaderAcc
 export function headerCustomerOf(snapshot: CustomerDataSnapshot): HeaderCustomerInput | undefined {
   if (snapshot.status === 'signedOut' || !snapshot.data) return undefined;
   const { data } = snapshot;
-  if (data.customer.status !== 'loaded') return undefined;
+  if (data.customer?.status !== 'loaded') return undefined;
   const view = mainCustomerView(data.customer.value);
-  const account = data.preferredAccount.status === 'loaded' ? data.preferredAccount.value : undefined;
+  const account = data.preferredAccount?.status === 'loaded' ? data.preferredAccount.value : undefined;
   return {
     state: view.status,
     displayName: view.displayName,
@@ -81,7 +84,8 @@ export function headerCustomerOf(snapshot: CustomerDataSnapshot): HeaderCustomer
     ...(view.distributorId ? { distributorId: view.distributorId } : {}),
     isPendingActivation: view.isPendingActivation === true,
     accountIds: accountIdsOf(account),
-    unreadMessages: data.unreadCount.status === 'loaded' ? data.unreadCount.value : 0,
+    // No badge until the count is known (a count still loading or failed is not "unread messages").
+    unreadMessages: data.unreadCount?.status === 'loaded' ? data.unreadCount.value : 0,
     balance: balanceInputOf(data.preferredAccount),
   };
 }
@@ -94,7 +98,10 @@ export function headerCustomerOf(snapshot: CustomerDataSnapshot): HeaderCustomer
 export function navigationAccessOf(snapshot: CustomerDataSnapshot): ProductAccessInput | undefined {
   if (snapshot.status === 'signedOut' || !snapshot.data) return undefined;
   const { data } = snapshot;
-  const loaded = <T>(part: Part<T>): T | undefined => (part.status === 'loaded' ? part.value : undefined);
+  // None of its parts there yet: no access input at all, as before any data arrived.
+  if (!data.productAccess && !data.depositTypes && !data.productTypes) return undefined;
+  const loaded = <T>(part: Part<T> | undefined): T | undefined =>
+    part?.status === 'loaded' ? part.value : undefined;
   return productAccessInputOf(
     productAccessOf(loaded(data.productAccess), loaded(data.depositTypes)),
     loaded(data.productTypes),
@@ -108,7 +115,7 @@ export function navigationAccessOf(snapshot: CustomerDataSnapshot): ProductAcces
 export function partnerLogoOf(snapshot: CustomerDataSnapshot): PartnerLogoInput | undefined {
   if (snapshot.status === 'signedOut' || !snapshot.data) return undefined;
   const part = snapshot.data.distributorLogo;
-  if (part.status !== 'loaded') return undefined;
+  if (part?.status !== 'loaded') return undefined;
   const logo = part.value;
   return { url: logo.distributor_logo.url, alt: logo.collaboration_text ?? '' };
 }

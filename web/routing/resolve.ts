@@ -54,6 +54,30 @@ async function guard(
 }
 
 /**
+ * The page's code, fetched while the guard waits for the customer (decision 127): a signed-in
+ * page opened directly would otherwise fetch its chunk only after the first wave of calls has
+ * answered. Only with a session: without one the guard sends the visitor to the login page, and
+ * the chunk would be downloaded for nothing. A failure surfaces where the code is awaited.
+ */
+function pageCodeBesideGuard(portal: Portal, route: PageRoute): ReturnType<PageRoute['load']> | undefined {
+  if (route.guard !== 'protected' || !portal.runtime.tokens.isValid()) return undefined;
+  const code = route.load();
+  code.catch(() => {});
+  return code;
+}
+
+/**
+ * The guard's decision once the texts are there too. A failed text chunk wins over the guard's
+ * failure, as when the texts were loaded first: the error page then speaks English (failedView).
+ */
+async function afterTexts<T>(texts: Promise<void>, decision: Promise<T>): Promise<T> {
+  const [loaded, decided] = await Promise.allSettled([texts, decision]);
+  if (loaded.status === 'rejected') throw loaded.reason;
+  if (decided.status === 'rejected') throw decided.reason;
+  return decided.value;
+}
+
+/**
  * @example const router = createRouter({ history, resolve: createResolver(portal), failed });
  */
 export function createResolver(portal: Portal): Resolve<PortalView> {
@@ -72,15 +96,22 @@ export function createResolver(portal: Portal): Resolve<PortalView> {
       return decided(byLocale, null) as Result;
     }
     const { locale } = byLocale;
-    // The page's language before its layout and page draw (no flash of keys, decision 080).
-    await loadTextsOrEnglish(locale);
+    // The page's language before its layout and page draw (no flash of keys, decision 080), loaded
+    // beside the guard's calls and the page's code rather than before them (decision 127).
+    const texts = loadTextsOrEnglish(locale);
     const sub = location.pathname.split('/').slice(2).join('/');
-    if (sub.replace(/\/+$/, '') === '') return decided(homeGuard(portal, locale), locale) as Result;
-    const match = matchPage(sub);
-    if (!match) return render({ kind: 'notFound', locale });
-    const blocked = decided(await guard(portal, match, locale, location), locale);
+    const match = sub.replace(/\/+$/, '') === '' ? 'home' : matchPage(sub);
+    if (match === 'home' || match === null) {
+      await texts;
+      return match === 'home'
+        ? (decided(homeGuard(portal, locale), locale) as Result)
+        : render({ kind: 'notFound', locale });
+    }
+    const code = pageCodeBesideGuard(portal, match.route);
+    const decision = await afterTexts(texts, guard(portal, match, locale, location));
+    const blocked = decided(decision, locale);
     if (blocked) return blocked;
-    const Page = await match.route.load();
+    const Page = await (code ?? match.route.load());
     return render({ kind: 'page', locale, Page, params: match.params, route: match.route.path });
   };
 }

@@ -12,13 +12,26 @@ import { usePortal, useTranslator } from '../../app/PortalContext';
 import { useLocation } from '../../routing/router';
 import styles from './DisplaySettings.module.css';
 
-/** "Deutsch (Österreich)": a locale named in its own language, for people looking for theirs. */
+// A locale's own name never changes, and constructing an Intl.DisplayNames is the costly part:
+// without this, every render of the shell (one per part of the customer data as it arrives)
+// constructed thirteen of them (issue 12, decision 128).
+const localeNames = new Map<Locale, string>();
+
+/**
+ * "Deutsch (Österreich)": a locale named in its own language, for people looking for theirs.
+ * @example localeName('de-AT') // 'Deutsch (Österreich)'
+ */
 export function localeName(locale: Locale): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-  } catch {
-    return locale;
+  let name = localeNames.get(locale);
+  if (name === undefined) {
+    try {
+      name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+    } catch {
+      name = locale;
+    }
+    localeNames.set(locale, name);
   }
+  return name;
 }
 
 /** The current path with its locale prefix replaced. */

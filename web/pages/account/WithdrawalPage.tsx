@@ -38,7 +38,8 @@ export function WithdrawalPage() {
         </PartView>
       </Section>
       <Section title={t('portal:referenceAccount')}>
-        <PartView part={data.customer}>
+        {/* Drawn once the amount above has settled, so the amount's arrival never moves it (decision 126). */}
+        <PartView part={data.preferredAccount ? data.customer : undefined}>
           {(customer) => {
             const reference = mainCustomerView(customer).referenceAccount;
             return reference?.iban ? (

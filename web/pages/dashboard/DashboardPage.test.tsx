@@ -20,7 +20,7 @@ const region = (name: string) => screen.getByRole('region', { name });
 describe('dashboard overview (§2.3) with real sandbox data', () => {
   it('greets the customer and shows the transaction account’s real balances and IBAN', async () => {
     await dashboardOf('demo@sandbox.local');
-    // The greeting names the customer once the store publishes (after the last wave, today).
+    // The greeting names the customer as soon as the customer's part is published (wave 1).
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hallo, Erika Mustermann' }),
     ).toBeInTheDocument();
@@ -73,5 +73,37 @@ describe('dashboard overview (§2.3) with real sandbox data', () => {
         data: { customerNumber: test.portal.identity.customerNumber() },
       }),
     );
+  });
+
+  it('issue 12: greets by name and shows the header’s name while the last wave is still unanswered', async () => {
+    test = await createTestPortal();
+    await signIn(test, 'demo@sandbox.local');
+    // The balance (it needs the account list) is the last wave of a direct load: held until released.
+    const handle = test.sandbox.handle.bind(test.sandbox);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held: string[] = [];
+    test.sandbox.handle = async (request) => {
+      const path = new URL(request.url).pathname;
+      if (/\/accounts\/[^/]+$/.test(path)) {
+        held.push(path);
+        await gate;
+      }
+      return handle(request);
+    };
+    renderAt(test, '/de-de/dashboard/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hallo, Erika Mustermann' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Willkommen' })).toBeNull();
+    expect(screen.getByRole('banner')).toHaveTextContent('Erika Mustermann');
+    const account = region('Verrechnungskonto');
+    await waitFor(() => expect(held).toHaveLength(1)); // asked for, not answered: still its skeleton
+    expect(within(account).getAllByRole('status')[0]).toHaveTextContent('Wird geladen…');
+    expect(within(account).queryByText('12.000,00 €')).toBeNull();
+    release();
+    expect(await within(account).findByText('12.000,00 €')).toBeInTheDocument();
   });
 });

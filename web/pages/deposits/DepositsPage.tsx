@@ -54,8 +54,11 @@ function DepositsPage({ kind }: { readonly kind: Kind }) {
   const { t } = useTranslator();
   const data = usePageData();
   const { title, has, offer } = KIND[kind];
+  // Parts arrive one by one (decision 126); the page draws once everything it lays out has
+  // settled, so neither the balance nor the orders in progress push the rest down later.
+  const settled = data.preferredAccount && data.productInstances;
   const accessPart =
-    data.productAccess && data.depositTypes
+    settled && data.productAccess && data.depositTypes
       ? data.productAccess.status === 'failed' && data.depositTypes.status === 'failed'
         ? data.productAccess
         : {
