@@ -19,11 +19,11 @@ import { isCancelledError, type Query, QueryClient } from '@tanstack/query-core'
 import type * as z from 'zod';
 import type { Refresher, ServiceBase, TokenStore } from '../auth';
 import { PORTAL_CONSTANTS } from '../config';
+import { ENDPOINTS, type EndpointName, endpointUrl } from '../contract';
 import type { Logout } from '../logout';
 import type { Clock, Fetch, LifecycleSource, Logger, Scheduler, Unsubscribe } from '../ports';
 import { SILENT_LOGGER } from '../ports';
 import { type ApiCall, type ApiQueryKey, type ApiScope, apiQueryKey } from './call';
-import { ENDPOINTS, type EndpointName, endpointUrl } from './endpoints';
 import { ApiError, apiErrorForStatus, isApiError } from './errors';
 import { parseJsonText, sendRequest } from './http';
 import type { ApiMutation } from './mutation';

@@ -4,7 +4,7 @@
  * ever sees a generic message, so nothing here carries response bodies or personal data, only
  * the call's name, the HTTP status and (for an invalid response) the paths of the failing fields.
  */
-import type { EndpointName } from './endpoints';
+import type { EndpointName } from '../contract';
 
 export type ApiErrorCode =
   /** §9: no answer within 3000 ms. Not retried (the user already waited; see docs/decisions/021). */
@@ -33,7 +33,7 @@ export const API_ERROR_CODES: readonly ApiErrorCode[] = [
 ];
 
 export interface ApiErrorDetails {
-  /** The call of core/api/endpoints.ts that failed, when known. */
+  /** The call of core/contract/endpoints.ts that failed, when known. */
   readonly call?: EndpointName | undefined;
   /** The HTTP status, when there was an answer. */
   readonly status?: number | undefined;

@@ -4,8 +4,9 @@
  * server that sends headers and then stalls has not answered. Used by the API client, the login
  * call and the captcha provider, which all need the status, the headers and the raw text.
  */
+
+import type { EndpointName, HttpMethod } from '../contract';
 import type { Fetch, Scheduler } from '../ports';
-import type { EndpointName, HttpMethod } from './endpoints';
 import { ApiError } from './errors';
 
 export interface HttpDeps {

@@ -1,3 +1,5 @@
+export type { Endpoint, EndpointName, HttpMethod, ServiceName, ServiceUrls } from '../contract';
+export { ENDPOINTS, endpointUrl, fillPath, OPEN_BANKING_API_PATH, SERVICES } from '../contract';
 export type {
   ApiClient,
   ApiClientOptions,
@@ -37,8 +39,6 @@ export {
   loadsPensionProducts,
   needsDataValidityReload,
 } from './customer-data-rules';
-export type { Endpoint, EndpointName, HttpMethod } from './endpoints';
-export { ENDPOINTS, endpointUrl, fillPath, OPEN_BANKING_API_PATH } from './endpoints';
 export type { ApiErrorCode, ApiErrorDetails } from './errors';
 export { API_ERROR_CODES, ApiError, apiErrorForStatus, isApiError } from './errors';
 export type { HttpAnswer, HttpDeps, HttpRequest } from './http';
@@ -61,7 +61,4 @@ export {
 export type { QueryEnvironmentOptions } from './query-environment';
 export { routeQueryEnvironment } from './query-environment';
 export type { ResponseEndpoint, ResponseOf } from './response-schemas';
-
 export { API_RETRY_DELAYS_MS, isRetryable, MAX_API_RETRIES, retryDelayMs, shouldRetry } from './retry-policy';
-export type { ServiceName, ServiceUrls } from './services';
-export { SERVICES } from './services';

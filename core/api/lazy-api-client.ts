@@ -8,9 +8,10 @@
  * to drop, except that a `get` waiting for the module is abandoned (ApiCancelled), exactly like a
  * call in flight during a purge.
  */
+
+import type { EndpointName } from '../contract';
 import type { ApiClient, ApiClientOptions } from './api-client';
 import type { ApiCall } from './call';
-import type { EndpointName } from './endpoints';
 import { ApiError } from './errors';
 import type { ApiMutation } from './mutation';
 

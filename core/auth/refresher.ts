@@ -12,8 +12,8 @@
  * - After a refresh, the session probe (§7) checks the portal session; a refusal logs out.
  */
 
-import { ENDPOINTS } from '../api/endpoints';
 import { DEFAULT_CLIENT_ID, PORTAL_CONSTANTS } from '../config';
+import { ENDPOINTS } from '../contract';
 import type { Clock, Fetch, Locks, Logger, Scheduler, Unsubscribe } from '../ports';
 import { delay, isLockUnavailable } from '../ports';
 import { AuthError, type AuthErrorCode } from './errors';

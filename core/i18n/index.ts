@@ -5,7 +5,15 @@ export { I18nError } from './errors';
 export type { DateFormatOptions } from './format';
 export { formatBytes, formatDate, formatMoney, intlLocaleOf } from './format';
 export type { TextArgs, TextKey, TextValues, Translate } from './keys';
-export type { CaptchaTexts, FooterTexts, HeaderTexts, MarketTexts, NavTexts } from './label-types';
+export type {
+  AccountIdKind,
+  CaptchaTextState,
+  CaptchaTexts,
+  FooterTexts,
+  HeaderTexts,
+  MarketTexts,
+  NavTexts,
+} from './label-types';
 export type { CommonTemplates, CommonTexts, LanguageTexts, Namespace, TranslationTables } from './language';
 export { NAMESPACES } from './language';
 export type { TextLoaders } from './load-texts';
