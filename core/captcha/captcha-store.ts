@@ -94,9 +94,9 @@ export function createCaptchaStore(options: CaptchaStoreOptions): CaptchaPort {
     const promise = (async () => {
       try {
         const solved = await solver.solve(controller.signal);
-        if (controller.signal.aborted) throw new CaptchaError('CaptchaCancelled', 'Solving was stopped.');
+        if (controller.signal.aborted) throw new CaptchaError('CAPTCHA_CANCELLED', 'Solving was stopped.');
         if (solved.expiresAt !== null && clock.now() >= solved.expiresAt)
-          throw new CaptchaError('CaptchaExpired', 'The challenge expired while it was being solved.');
+          throw new CaptchaError('CAPTCHA_EXPIRED', 'The challenge expired while it was being solved.');
         solution = solved;
         analytics.track(CAPTCHA_EVENTS.solved);
         set('solved', { expiresAt: solved.expiresAt });
@@ -106,9 +106,9 @@ export function createCaptchaStore(options: CaptchaStoreOptions): CaptchaPort {
       } catch (cause) {
         const error = isCaptchaError(cause)
           ? cause
-          : new CaptchaError('CaptchaUnavailable', 'The bot check failed unexpectedly.');
+          : new CaptchaError('CAPTCHA_UNAVAILABLE', 'The bot check failed unexpectedly.');
         // A reset already moved the store on; a cancelled run reports nothing.
-        if (running?.controller === controller && error.code !== 'CaptchaCancelled') {
+        if (running?.controller === controller && error.code !== 'CAPTCHA_CANCELLED') {
           analytics.track(CAPTCHA_EVENTS.failed, { code: error.code });
           set('error', { error: error.code });
         }

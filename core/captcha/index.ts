@@ -1,7 +1,7 @@
 export type { CaptchaPort, CaptchaStoreOptions } from './captcha-store';
 export { CAPTCHA_EVENTS, createCaptchaStore } from './captcha-store';
 export type { CaptchaErrorCode } from './errors';
-export { CaptchaError, isCaptchaError } from './errors';
+export { CAPTCHA_ERROR_CODES, CaptchaError, isCaptchaError } from './errors';
 export type { SolveOptions } from './proof-of-work';
 export {
   challengeExpiresAt,

@@ -173,7 +173,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
       captchaSolutionToken = await captcha.solve();
     } catch (cause) {
       if (id !== attempt) return snapshot;
-      if (isCaptchaError(cause, 'CaptchaCancelled')) {
+      if (isCaptchaError(cause, 'CAPTCHA_CANCELLED')) {
         set({ status: 'idle' });
         return snapshot;
       }
