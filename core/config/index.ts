@@ -39,6 +39,7 @@ export {
   LOCAL_SIMULATED_TOKEN_LIFETIME_SECONDS,
   simulatedTokenLifetimeSeconds,
 } from './local-development';
+export { LOCAL_PRESET_FLAGS, LOCAL_REGION, LOCAL_SANDBOX_ORIGIN, presetFlagsFor } from './local-preset';
 export type { TagManagerContainers, TagManagerRegion } from './tag-manager';
 export {
   DEFAULT_TAG_MANAGER_CONTAINERS,
