@@ -15,6 +15,7 @@
  */
 import type { AnalyticsSink, Clock, Scheduler, TimerHandle, Unsubscribe } from '../ports';
 import { NO_ANALYTICS } from '../ports';
+import { createStore } from '../store';
 import { CaptchaError, isCaptchaError } from './errors';
 import type { CaptchaSettings } from './settings';
 import type { CaptchaSolution, CaptchaSolver } from './solver';
@@ -54,15 +55,18 @@ export interface CaptchaStoreOptions {
 export function createCaptchaStore(options: CaptchaStoreOptions): CaptchaPort {
   const { solver, clock, scheduler, settings } = options;
   const analytics = options.analytics ?? NO_ANALYTICS;
-  const listeners = new Set<() => void>();
-  let snapshot: CaptchaSnapshot = { state: 'uninitialized', error: null, expiresAt: null, settings };
+  const store = createStore<CaptchaSnapshot>({
+    state: 'uninitialized',
+    error: null,
+    expiresAt: null,
+    settings,
+  });
   let solution: CaptchaSolution | null = null;
   let running: { readonly controller: AbortController; readonly promise: Promise<string> } | null = null;
   let expiryTimer: TimerHandle | undefined;
 
   function set(state: CaptchaState, extra: Partial<Pick<CaptchaSnapshot, 'error' | 'expiresAt'>> = {}) {
-    snapshot = { state, error: extra.error ?? null, expiresAt: extra.expiresAt ?? null, settings };
-    for (const listener of [...listeners]) listener();
+    store.publish({ state, error: extra.error ?? null, expiresAt: extra.expiresAt ?? null, settings });
   }
 
   function clearExpiryTimer() {
@@ -129,13 +133,10 @@ export function createCaptchaStore(options: CaptchaStoreOptions): CaptchaPort {
   }
 
   return {
-    getSnapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
     start() {
-      if (snapshot.state === 'uninitialized') set('ready');
+      if (store.getSnapshot().state === 'uninitialized') set('ready');
     },
     solve() {
       const held = heldToken();
@@ -146,12 +147,12 @@ export function createCaptchaStore(options: CaptchaStoreOptions): CaptchaPort {
       stopRunning();
       clearExpiryTimer();
       solution = null;
-      set(snapshot.state === 'uninitialized' ? 'uninitialized' : 'ready');
+      set(store.getSnapshot().state === 'uninitialized' ? 'uninitialized' : 'ready');
     },
     dispose() {
       stopRunning();
       clearExpiryTimer();
-      listeners.clear();
+      store.dispose();
     },
   };
 }
