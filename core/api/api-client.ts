@@ -277,11 +277,15 @@ export function createApiClient(options: ApiClientOptions): QueryApiClient {
       if (answer.status < 200 || answer.status > 299) throw apiErrorForStatus(answer.status, mutation.name);
       const parsed = mutation.schema.safeParse(parseJsonText(answer.text));
       if (!parsed.success)
-        throw new ApiError('API_INVALID_RESPONSE', `The ${mutation.name} answer does not match the contract.`, {
-          ...named,
-          status: answer.status,
-          issues: issuePaths(parsed.error),
-        });
+        throw new ApiError(
+          'API_INVALID_RESPONSE',
+          `The ${mutation.name} answer does not match the contract.`,
+          {
+            ...named,
+            status: answer.status,
+            issues: issuePaths(parsed.error),
+          },
+        );
       const stale = new Set<string>(mutation.invalidates);
       queryClient.removeQueries({ predicate: (query) => stale.has(String(query.queryKey[1])) });
       return parsed.data;

@@ -22,7 +22,9 @@ export const API_RETRY_DELAYS_MS: readonly number[] = [500, 1500];
 export function isRetryable(error: unknown): boolean {
   if (!isApiError(error)) return false;
   if (error.code === 'API_NETWORK') return true;
-  return error.code === 'API_HTTP' && error.status !== undefined && error.status >= 500 && error.status <= 599;
+  return (
+    error.code === 'API_HTTP' && error.status !== undefined && error.status >= 500 && error.status <= 599
+  );
 }
 
 /**
