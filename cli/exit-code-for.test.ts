@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { API_ERROR_CODES } from '../core/api';
+import { API_ERROR_CODES, ApiError } from '../core/api';
+import { CAPTCHA_ERROR_CODES } from '../core/captcha';
+import { LockUnavailableError } from '../core/ports';
 import { CliError } from './errors';
 import {
   CLI_CODE_OF_CORE_CODE,
   cliCodeFor,
   type ErrorCode,
   EXIT_OF_CLI_CODE,
+  errorCodeOf,
   exitCodeFor,
 } from './exit-code-for';
 import { EXIT_CODE_TABLE } from './exit-codes';
@@ -29,13 +32,13 @@ const EXPECTED: Readonly<Record<ErrorCode, number>> = {
   CHECK_FAILED: 1,
   INVALID_RESPONSE: 5,
   INTERNAL: 5,
-  ApiTimeout: 4,
-  ApiNetwork: 4,
-  ApiHttp: 5,
-  ApiInvalidResponse: 5,
-  ApiForbidden: 3,
-  ApiUnauthenticated: 3,
-  ApiCancelled: 3,
+  API_TIMEOUT: 4,
+  API_NETWORK: 4,
+  API_HTTP: 5,
+  API_INVALID_RESPONSE: 5,
+  API_FORBIDDEN: 3,
+  API_UNAUTHENTICATED: 3,
+  API_CANCELLED: 3,
   AUTH_NO_REFRESH_TOKEN: 3,
   AUTH_REFRESH_TOKEN_EXPIRED: 3,
   AUTH_REFRESH_FAILED: 3,
@@ -45,12 +48,26 @@ const EXPECTED: Readonly<Record<ErrorCode, number>> = {
   AUTH_REFRESH_LOCK_TIMEOUT: 4,
   AUTH_SUPERSEDED: 3,
   AUTH_SESSION_PROBE_FAILED: 3,
-  CaptchaUnavailable: 4,
-  CaptchaInvalidChallenge: 5,
-  CaptchaUnsolvable: 5,
-  CaptchaRejected: 5,
-  CaptchaExpired: 5,
-  CaptchaCancelled: 5,
+  CAPTCHA_UNAVAILABLE: 4,
+  CAPTCHA_INVALID_CHALLENGE: 5,
+  CAPTCHA_UNSOLVABLE: 5,
+  CAPTCHA_REJECTED: 5,
+  CAPTCHA_EXPIRED: 5,
+  CAPTCHA_CANCELLED: 5,
+  LOGOUT_IDP_FAILED: 5,
+  LOGOUT_IDP_UNREACHABLE: 4,
+  LOGOUT_PORTAL_FAILED: 5,
+  LOGOUT_PORTAL_UNREACHABLE: 4,
+  LOCK_UNAVAILABLE: 4,
+  FOOTER_DATA_INVALID: 5,
+  FOOTER_YEAR_INVALID: 5,
+  REDIRECT_INVALID_ORIGIN: 2,
+  REDIRECT_INVALID_CONFIG: 2,
+  REDIRECT_INVALID_URL: 5,
+  I18N_INVALID_NUMBER: 5,
+  I18N_INVALID_DATE: 5,
+  I18N_INVALID_CURRENCY: 5,
+  I18N_TEXTS_NOT_LOADED: 5,
 };
 
 describe('exitCodeFor: one mapping from error codes to the documented exit codes (README "Exit codes")', () => {
@@ -61,7 +78,7 @@ describe('exitCodeFor: one mapping from error codes to the documented exit codes
   it('the table above covers every code the mapping knows, and every code of core/api', () => {
     const known = [...Object.keys(EXIT_OF_CLI_CODE), ...Object.keys(CLI_CODE_OF_CORE_CODE)].sort();
     expect(Object.keys(EXPECTED).sort()).toEqual(known);
-    for (const code of API_ERROR_CODES) expect(known).toContain(code);
+    for (const code of [...API_ERROR_CODES, ...CAPTCHA_ERROR_CODES]) expect(known).toContain(code);
   });
 
   it('uses only the exit codes the help and README document', () => {
@@ -69,8 +86,17 @@ describe('exitCodeFor: one mapping from error codes to the documented exit codes
     for (const code of Object.keys(EXPECTED)) expect(documented).toContain(exitCodeFor(code as ErrorCode));
   });
 
-  it('a CliError built from a core code gets the same exit code (menu --private on ApiTimeout: 4, not 3)', () => {
-    expect(new CliError(cliCodeFor('ApiTimeout'), 'no answer').exitCode).toBe(4);
-    expect(new CliError(cliCodeFor('ApiUnauthenticated'), 'refused').exitCode).toBe(3);
+  it('a CliError built from a core code gets the same exit code (menu --private on API_TIMEOUT: 4, not 3)', () => {
+    expect(new CliError(cliCodeFor('API_TIMEOUT'), 'no answer').exitCode).toBe(4);
+    expect(new CliError(cliCodeFor('API_UNAUTHENTICATED'), 'refused').exitCode).toBe(3);
+  });
+
+  it("reads the code of core's errors by shape, and only codes it maps", () => {
+    expect(errorCodeOf(new ApiError('API_TIMEOUT', 'slow'))).toBe('API_TIMEOUT');
+    expect(errorCodeOf(new LockUnavailableError('refresh', 'held'))).toBe('LOCK_UNAVAILABLE');
+    expect(errorCodeOf(new CliError('USAGE', 'bad option'))).toBe('USAGE');
+    expect(errorCodeOf(Object.assign(new Error('fs'), { code: 'ENOENT' }))).toBeUndefined();
+    expect(errorCodeOf({ code: 'API_TIMEOUT' })).toBeUndefined();
+    expect(errorCodeOf(new Error('x'))).toBeUndefined();
   });
 });

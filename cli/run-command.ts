@@ -1,21 +1,26 @@
 /**
  * Runs one command: its context, its exit code, and the error report (a CliError says what went
- * wrong and how to fix it; anything else is an unexpected error, exit 5), with clean-up always.
+ * wrong and how to fix it; one of core's errors that no command caught exits with its code's exit
+ * code, as in every command; anything else is an unexpected error, exit 5), with clean-up always.
  */
 import { type CliIo, type CommonOptions, type Context, createContext } from './context';
 import { CliError, errorDocument, isCliError } from './errors';
+import { cliCodeFor, errorCodeOf } from './exit-code-for';
 import type { ExitCode } from './exit-codes';
 import type { CommandRun } from './program';
 
 /** Prints the error on stderr (and as the `--json` document) and returns its exit code. */
 export function reportError(context: Context, command: string, error: unknown): ExitCode {
+  const coreCode = isCliError(error) ? undefined : errorCodeOf(error);
   const failure = isCliError(error)
     ? error
-    : new CliError(
-        'INTERNAL',
-        `Unexpected error: ${error instanceof Error ? error.message : String(error)}`,
-        'Run again with --verbose and report it with the output.',
-      );
+    : coreCode !== undefined
+      ? new CliError(cliCodeFor(coreCode), (error as Error).message, undefined, { code: coreCode })
+      : new CliError(
+          'INTERNAL',
+          `Unexpected error: ${error instanceof Error ? error.message : String(error)}`,
+          'Run again with --verbose and report it with the output.',
+        );
   if (!isCliError(error) && context.options.verbose && error instanceof Error && error.stack)
     context.output.info(error.stack);
   const { output } = context;

@@ -34,7 +34,7 @@ export async function sessionMenuHeader(
   const data = await loading;
   if (data.customer.status !== 'loaded')
     throw new CliError(
-      // The same exit code as every other command for the same error (ApiTimeout is 4, not 3).
+      // The same exit code as every other command for the same error (API_TIMEOUT is 4, not 3).
       data.customer.status === 'failed' ? cliCodeFor(data.customer.error.code) : 'SESSION_ENDED',
       `The session's customer could not be loaded (${data.customer.status === 'failed' ? data.customer.error.code : data.customer.reason}).`,
       'Check the session with `portal-cli session`, or log in again.',

@@ -16,8 +16,11 @@ import {
   type EnvironmentConfig,
   type EnvironmentName,
   type Flags,
+  LOCAL_REGION,
+  LOCAL_SANDBOX_ORIGIN,
   parseEnvironmentConfig,
   parseFlags,
+  presetFlagsFor,
   REGIONS,
   type Region,
 } from '../../core/config';
@@ -29,15 +32,8 @@ import { configFilePath } from './paths';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** The embedded sandbox's origin: fixtures' DEFAULT_SANDBOX_PORT on loopback. */
-export const DEFAULT_SANDBOX_ORIGIN = 'http://127.0.0.1:4010';
-
-/**
- * Flags of the built-in local environment: the session timer and probe run against the sandbox,
- * which enforces idle and maximum session like the real identity provider (core/config
- * local-development.ts bypasses them unless this flag is on).
- */
-export const LOCAL_FLAG_DEFAULTS = { b2cEnableSessionTimerLocally: true } as const;
+/** The embedded sandbox's origin (core/config's local preset, shared with the web portal). */
+export const DEFAULT_SANDBOX_ORIGIN = LOCAL_SANDBOX_ORIGIN;
 
 export type CaptchaMode =
   | { readonly mode: 'proof-of-work' }
@@ -145,7 +141,7 @@ function placeOf(file: ConfigFile, name: EnvironmentName, region: Region): Place
  */
 export function resolveEnvironment(options: EnvironmentOptions, env: Env): ResolvedEnvironment {
   const name = pick(options.env ?? env.PORTAL_ENV, ENVIRONMENTS, 'local', '--env', (v) => v.toLowerCase());
-  const region = pick(options.region ?? env.PORTAL_REGION, REGIONS, 'DEU', '--region', (v) =>
+  const region = pick(options.region ?? env.PORTAL_REGION, REGIONS, LOCAL_REGION, '--region', (v) =>
     v.toUpperCase(),
   );
   const file = configFilePath(env, options.config);
@@ -176,7 +172,8 @@ export function resolveEnvironment(options: EnvironmentOptions, env: Env): Resol
   let flags: Flags;
   try {
     flags = parseFlags({
-      ...(name === 'local' ? LOCAL_FLAG_DEFAULTS : {}),
+      // The local preset (core/config local-preset.ts): the same flags as the web portal's.
+      ...presetFlagsFor(name),
       ...data.flags,
       ...place.flags,
       ...jsonObject(env, 'PORTAL_FLAGS'),

@@ -35,6 +35,6 @@ describe('exit codes of core errors (README "Exit codes")', { timeout: 60_000 },
     const run = await runCli(['menu', '--private', '--json'], options);
     expect(run.code, run.stderr).toBe(4);
     expect(jsonOf(run)).toMatchObject({ ok: false, error: { code: 'UNREACHABLE', exitCode: 4 } });
-    expect(run.stderr).toContain('ApiTimeout');
+    expect(run.stderr).toContain('API_TIMEOUT');
   });
 });

@@ -78,15 +78,15 @@ describe('portal-cli session modes (§4, decision 101)', { timeout: 60_000 }, ()
   });
 
   it('§2.1 pension logout flow: logout --page /de-de/pension/ with userManagementPensionLogout ends in the pension logout page', async () => {
-    const flags = { PORTAL_FLAGS: '{"userManagementPensionLogout":true}' };
-    const options = { ...fresh(), env: flags };
+    // The flag is on in the local preset (core/config local-preset.ts), as in the web portal.
+    const options = fresh();
     expect((await runCli(['login', '--locale', 'de-de'], options)).code).toBe(0);
     const run = await runCli(['logout', '--page', '/de-de/pension/', '--json'], options);
     expect(run.code).toBe(0);
     expect(jsonOf(run)).toMatchObject({ loggedOut: true, destination: '/de-de/pension/logout/' });
 
-    // From another page, or with the flag off: the login page.
-    const plain = fresh();
+    // With the flag off: the login page.
+    const plain = { ...fresh(), env: { PORTAL_FLAGS: '{"userManagementPensionLogout":false}' } };
     expect((await runCli(['login', '--locale', 'de-de'], plain)).code).toBe(0);
     const off = await runCli(['logout', '--page', '/de-de/pension/', '--json'], plain);
     expect(jsonOf(off)).toMatchObject({ destination: '/de-de/login/' });

@@ -53,7 +53,7 @@ export async function loginFailureError(
         details,
       );
     case 'captcha':
-      return cliCodeFor(captchaError ?? 'CaptchaRejected') === 'UNREACHABLE'
+      return cliCodeFor(captchaError ?? 'CAPTCHA_REJECTED') === 'UNREACHABLE'
         ? new CliError(
             'UNREACHABLE',
             'The bot check could not reach its provider.',

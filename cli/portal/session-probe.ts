@@ -33,6 +33,6 @@ export async function probeSession(portal: Portal, accessToken?: string | null):
       ? { kind: 'accepted', status: answer.status }
       : { kind: 'refused', status: answer.status };
   } catch (error) {
-    return { kind: 'unreachable', reason: isApiError(error, 'ApiTimeout') ? 'timeout' : 'network' };
+    return { kind: 'unreachable', reason: isApiError(error, 'API_TIMEOUT') ? 'timeout' : 'network' };
   }
 }

@@ -42,7 +42,7 @@ describe('API client changes (docs/decisions/110)', () => {
     const kit = createApiTestKit(() => json({ error: 'down' }, 503));
     await expect(
       kit.api.send(renameProductInstanceMutation({ productInstanceId: 'pi-1', name: 'Rente' })),
-    ).rejects.toMatchObject({ code: 'ApiHttp', status: 503 });
+    ).rejects.toMatchObject({ code: 'API_HTTP', status: 503 });
     expect(kit.http.calls).toHaveLength(1);
     expect(kit.http.calls[0]?.method).toBe('PATCH');
   });
@@ -50,7 +50,7 @@ describe('API client changes (docs/decisions/110)', () => {
   it('fails without a session and sends nothing', async () => {
     const kit = createApiTestKit(() => json({ status: 'VALID' }), { signedIn: false });
     await expect(kit.api.send(confirmDataValidityMutation({ bacNumber: '0042' }))).rejects.toMatchObject({
-      code: 'ApiUnauthenticated',
+      code: 'API_UNAUTHENTICATED',
     });
     expect(kit.http.calls).toHaveLength(0);
   });

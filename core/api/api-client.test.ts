@@ -23,9 +23,9 @@ describe('API client requests (§7)', () => {
     expect(request?.headers.authorization).toBe(`Bearer ${kit.tokens.accessToken()}`);
   });
 
-  it('sends nothing and fails ApiUnauthenticated without a valid session', async () => {
+  it('sends nothing and fails API_UNAUTHENTICATED without a valid session', async () => {
     const kit = createApiTestKit(() => json(customerBody), { signedIn: false });
-    await expect(kit.api.get(customer())).rejects.toMatchObject({ code: 'ApiUnauthenticated' });
+    await expect(kit.api.get(customer())).rejects.toMatchObject({ code: 'API_UNAUTHENTICATED' });
     expect(kit.http.calls).toHaveLength(0);
   });
 
@@ -98,13 +98,13 @@ describe('cache and dedupe for 5 minutes (§7, §9)', () => {
 });
 
 describe('timeouts and retries (§7, §9)', () => {
-  it('fails with ApiTimeout after 3000 ms, does not retry and caches nothing', async () => {
+  it('fails with API_TIMEOUT after 3000 ms, does not retry and caches nothing', async () => {
     const kit = createApiTestKit(() => new Promise<Response>(() => {}));
     const call = capture(kit.api.get(customer()));
     await kit.time.advance(2999);
     expect(call.result()).toEqual({});
     await kit.time.advance(1);
-    expect(call.result().error).toMatchObject({ code: 'ApiTimeout', call: 'customer' });
+    expect(call.result().error).toMatchObject({ code: 'API_TIMEOUT', call: 'customer' });
     await kit.time.advance(10_000);
     expect(kit.http.calls).toHaveLength(1);
     expect(kit.api.queryClient.getQueryCache().getAll()).toHaveLength(0);
@@ -114,15 +114,15 @@ describe('timeouts and retries (§7, §9)', () => {
     const kit = createApiTestKit(() => json({ error: 'x' }, status));
     const call = capture(kit.api.get(accountCall({ accountId: 'TA-1' })));
     await kit.time.advance(10_000);
-    expect(call.result().error).toMatchObject({ code: 'ApiHttp', status });
+    expect(call.result().error).toMatchObject({ code: 'API_HTTP', status });
     expect(kit.http.calls).toHaveLength(1);
   });
 
-  it('treats 401 as ApiUnauthenticated without retrying or clearing the session', async () => {
+  it('treats 401 as API_UNAUTHENTICATED without retrying or clearing the session', async () => {
     const kit = createApiTestKit(() => json({ error: 'invalid_token' }, 401));
     const call = capture(kit.api.get(customer()));
     await kit.time.advance(10_000);
-    expect(call.result().error).toMatchObject({ code: 'ApiUnauthenticated', status: 401 });
+    expect(call.result().error).toMatchObject({ code: 'API_UNAUTHENTICATED', status: 401 });
     expect(kit.http.calls).toHaveLength(1);
     expect(kit.tokens.getSnapshot().status).toBe('present');
   });
@@ -144,18 +144,18 @@ describe('timeouts and retries (§7, §9)', () => {
     const kit = createApiTestKit(() => Promise.reject(networkError()));
     const call = capture(kit.api.get(customer()));
     await kit.time.advance(60_000);
-    expect(call.result().error).toMatchObject({ code: 'ApiNetwork' });
+    expect(call.result().error).toMatchObject({ code: 'API_NETWORK' });
     expect(kit.http.calls).toHaveLength(3);
   });
 });
 
 describe('response validation (§7, design §6, security.md 7)', () => {
-  it('turns a body that is not JSON into ApiInvalidResponse and caches nothing', async () => {
+  it('turns a body that is not JSON into API_INVALID_RESPONSE and caches nothing', async () => {
     let body = '{"id": "0042", "status": ';
     const kit = createApiTestKit(() => new Response(body, { status: 200 }));
     const error = await kit.api.get(customer()).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 'ApiInvalidResponse', call: 'customer', status: 200 });
+    expect(error).toMatchObject({ code: 'API_INVALID_RESPONSE', call: 'customer', status: 200 });
     expect(kit.api.queryClient.getQueryCache().getAll()).toHaveLength(0);
     body = JSON.stringify(customerBody);
     await expect(kit.api.get(customer())).resolves.toMatchObject({ id: '0042' });
@@ -165,7 +165,7 @@ describe('response validation (§7, design §6, security.md 7)', () => {
   it('names missing fields without their values and does not cache them', async () => {
     const kit = createApiTestKit(() => json({ id: '0042', firstName: 'Secret' }));
     const error = await kit.api.get(customer()).catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ code: 'ApiInvalidResponse', issues: ['status'] });
+    expect(error).toMatchObject({ code: 'API_INVALID_RESPONSE', issues: ['status'] });
     expect(String((error as Error).message)).not.toContain('Secret');
     expect(kit.api.peek(customer())).toBeUndefined();
     await kit.api.get(customer()).catch(() => {});
@@ -191,8 +191,8 @@ describe('HTTP 403 clears the session (§7, §8, security.md 6)', () => {
     const forbidden = capture(kit.api.get(customer()));
     await kit.time.flush();
 
-    expect(forbidden.result().error).toMatchObject({ code: 'ApiForbidden', status: 403 });
-    expect(inFlight.result().error).toMatchObject({ code: 'ApiCancelled' });
+    expect(forbidden.result().error).toMatchObject({ code: 'API_FORBIDDEN', status: 403 });
+    expect(inFlight.result().error).toMatchObject({ code: 'API_CANCELLED' });
     expect(kit.api.peek(unreadCountCall({ customerId: '0042' }))).toBeUndefined();
     expect(kit.tokens.getSnapshot().status).toBe('none');
     expect(kit.navigation.visits.at(-1)?.url).toBe('/de-de/login/');
@@ -211,7 +211,7 @@ describe('logout purges the cache (§4 logout sequence, security.md 6)', () => {
     await kit.logout.logout();
     expect(kit.api.queryClient.getQueryCache().getAll()).toHaveLength(0);
     await expect(kit.api.get(unreadCountCall({ customerId: '0042' }))).rejects.toMatchObject({
-      code: 'ApiUnauthenticated',
+      code: 'API_UNAUTHENTICATED',
     });
   });
 

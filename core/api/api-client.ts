@@ -6,7 +6,7 @@
  *   identical calls in flight share one request;
  * - 3 s timeout per attempt (§9) on the Scheduler port; bounded retries for network errors and
  *   5xx only (retry-policy.ts), never for 404, 410 or any other 4xx;
- * - every body parsed with zod `safeParse`; a failure is ApiInvalidResponse and nothing is cached
+ * - every body parsed with zod `safeParse`; a failure is API_INVALID_RESPONSE and nothing is cached
  *   (the query function throws and the failed query is removed);
  * - HTTP 403 on any call: calls in flight are aborted, the cache purged and the session cleared
  *   in every tab (core/logout `clearSessionEverywhere`);
@@ -19,11 +19,11 @@ import { isCancelledError, type Query, QueryClient } from '@tanstack/query-core'
 import type * as z from 'zod';
 import type { Refresher, ServiceBase, TokenStore } from '../auth';
 import { PORTAL_CONSTANTS } from '../config';
+import { ENDPOINTS, type EndpointName, endpointUrl } from '../contract';
 import type { Logout } from '../logout';
 import type { Clock, Fetch, LifecycleSource, Logger, Scheduler, Unsubscribe } from '../ports';
 import { SILENT_LOGGER } from '../ports';
 import { type ApiCall, type ApiQueryKey, type ApiScope, apiQueryKey } from './call';
-import { ENDPOINTS, type EndpointName, endpointUrl } from './endpoints';
 import { ApiError, apiErrorForStatus, isApiError } from './errors';
 import { parseJsonText, sendRequest } from './http';
 import type { ApiMutation } from './mutation';
@@ -77,7 +77,7 @@ export interface ApiClient {
   send<T>(mutation: ApiMutation<T>): Promise<T>;
   /** The cached answer while fresh, without a request; undefined otherwise. */
   peek<T>(call: ApiCall<T>): T | undefined;
-  /** Drops every cached answer and abandons calls in flight (they reject with ApiCancelled). */
+  /** Drops every cached answer and abandons calls in flight (they reject with API_CANCELLED). */
   purge(): void;
   /** Stops listening to tokens and logout, releases the timers and empties the cache. */
   dispose(): void;
@@ -132,7 +132,7 @@ export function createApiClient(options: ApiClientOptions): QueryApiClient {
     if (call.audience === 'public') return null;
     const token = tokens.validAccessToken();
     if (!token)
-      throw new ApiError('ApiUnauthenticated', `The ${call.name} call needs a valid session.`, {
+      throw new ApiError('API_UNAUTHENTICATED', `The ${call.name} call needs a valid session.`, {
         call: call.name,
       });
     return token;
@@ -162,14 +162,14 @@ export function createApiClient(options: ApiClientOptions): QueryApiClient {
       },
     );
     if (startedIn !== epoch)
-      throw new ApiError('ApiCancelled', `The ${call.name} answer arrived after the session ended.`, {
+      throw new ApiError('API_CANCELLED', `The ${call.name} answer arrived after the session ended.`, {
         call: call.name,
       });
     if (answer.status < 200 || answer.status > 299) throw apiErrorForStatus(answer.status, call.name);
     const schema = RESPONSE_SCHEMAS[call.name] as unknown as z.ZodType<T>;
     const parsed = schema.safeParse(parseJsonText(answer.text));
     if (!parsed.success)
-      throw new ApiError('ApiInvalidResponse', `The ${call.name} answer does not match the contract.`, {
+      throw new ApiError('API_INVALID_RESPONSE', `The ${call.name} answer does not match the contract.`, {
         call: call.name,
         status: answer.status,
         issues: issuePaths(parsed.error),
@@ -180,13 +180,13 @@ export function createApiClient(options: ApiClientOptions): QueryApiClient {
   function toApiError(error: unknown, call: ApiCall<unknown>): ApiError {
     if (isApiError(error)) return error;
     if (isCancelledError(error))
-      return new ApiError('ApiCancelled', `The ${call.name} call was cancelled.`, { call: call.name });
+      return new ApiError('API_CANCELLED', `The ${call.name} call was cancelled.`, { call: call.name });
     // A bug, not a server answer: logged with its kind so it is found, shown as a generic failure.
     logger.error('API call failed unexpectedly', {
       call: call.name,
       name: error instanceof Error ? error.name : typeof error,
     });
-    return new ApiError('ApiInvalidResponse', `The ${call.name} call failed unexpectedly.`, {
+    return new ApiError('API_INVALID_RESPONSE', `The ${call.name} call failed unexpectedly.`, {
       call: call.name,
     });
   }
@@ -233,8 +233,8 @@ export function createApiClient(options: ApiClientOptions): QueryApiClient {
     } catch (cause) {
       const error = toApiError(cause, call);
       forgetFailure(key);
-      if (error.code === 'ApiForbidden') forbidden(startedIn, call);
-      else if (error.code === 'ApiCancelled') logger.debug('API call cancelled', { call: call.name });
+      if (error.code === 'API_FORBIDDEN') forbidden(startedIn, call);
+      else if (error.code === 'API_CANCELLED') logger.debug('API call cancelled', { call: call.name });
       // §8: other API errors are logged only; the caller decides what the user sees.
       else logger.warn('API call failed', { call: call.name, code: error.code, status: error.status });
       throw error;
@@ -251,7 +251,7 @@ export function createApiClient(options: ApiClientOptions): QueryApiClient {
         await options.refresher.refresh();
       const token = tokens.validAccessToken();
       if (!token)
-        throw new ApiError('ApiUnauthenticated', `The ${mutation.name} call needs a valid session.`, named);
+        throw new ApiError('API_UNAUTHENTICATED', `The ${mutation.name} call needs a valid session.`, named);
       const answer = await sendRequest(
         { fetch, scheduler },
         {
@@ -270,27 +270,31 @@ export function createApiClient(options: ApiClientOptions): QueryApiClient {
       );
       if (startedIn !== epoch)
         throw new ApiError(
-          'ApiCancelled',
+          'API_CANCELLED',
           `The ${mutation.name} answer arrived after the session ended.`,
           named,
         );
       if (answer.status < 200 || answer.status > 299) throw apiErrorForStatus(answer.status, mutation.name);
       const parsed = mutation.schema.safeParse(parseJsonText(answer.text));
       if (!parsed.success)
-        throw new ApiError('ApiInvalidResponse', `The ${mutation.name} answer does not match the contract.`, {
-          ...named,
-          status: answer.status,
-          issues: issuePaths(parsed.error),
-        });
+        throw new ApiError(
+          'API_INVALID_RESPONSE',
+          `The ${mutation.name} answer does not match the contract.`,
+          {
+            ...named,
+            status: answer.status,
+            issues: issuePaths(parsed.error),
+          },
+        );
       const stale = new Set<string>(mutation.invalidates);
       queryClient.removeQueries({ predicate: (query) => stale.has(String(query.queryKey[1])) });
       return parsed.data;
     } catch (cause) {
       const error = isApiError(cause)
         ? cause
-        : new ApiError('ApiInvalidResponse', `The ${mutation.name} call failed unexpectedly.`, named);
+        : new ApiError('API_INVALID_RESPONSE', `The ${mutation.name} call failed unexpectedly.`, named);
       if (!isApiError(cause)) logger.error('API change failed unexpectedly', named);
-      if (error.code === 'ApiForbidden') forbidden(startedIn, mutation);
+      if (error.code === 'API_FORBIDDEN') forbidden(startedIn, mutation);
       else logger.warn('API change failed', { call: mutation.name, code: error.code, status: error.status });
       throw error;
     }

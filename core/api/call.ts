@@ -4,7 +4,7 @@
  * (response-schemas.ts); the query key is derived from it, so two calls that send the same request
  * share one cache entry. A call holds no schema, so defining one loads no zod (issue 12).
  */
-import type { EndpointName } from './endpoints';
+import type { EndpointName } from '../contract';
 import type { ResponseEndpoint, ResponseOf } from './response-schemas';
 
 /**

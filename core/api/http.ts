@@ -4,8 +4,9 @@
  * server that sends headers and then stalls has not answered. Used by the API client, the login
  * call and the captcha provider, which all need the status, the headers and the raw text.
  */
+
+import type { EndpointName, HttpMethod } from '../contract';
 import type { Fetch, Scheduler } from '../ports';
-import type { EndpointName, HttpMethod } from './endpoints';
 import { ApiError } from './errors';
 
 export interface HttpDeps {
@@ -19,7 +20,7 @@ export interface HttpRequest {
   readonly headers?: Readonly<Record<string, string>>;
   readonly body?: string;
   readonly timeoutMs: number;
-  /** Aborts the exchange from outside (a cancelled query, a logout); it then rejects with ApiCancelled. */
+  /** Aborts the exchange from outside (a cancelled query, a logout); it then rejects with API_CANCELLED. */
   readonly signal?: AbortSignal | undefined;
   /** §7: calls send credentials (the portal session cookie). */
   readonly credentials?: 'include' | 'omit' | 'same-origin';
@@ -37,7 +38,7 @@ export interface HttpAnswer {
  * @example
  * const answer = await sendRequest({ fetch, scheduler }, { url, method: 'GET', timeoutMs: 3000 });
  * answer.status // 200
- * @throws ApiError ApiTimeout after `timeoutMs`, ApiCancelled when `signal` aborts, ApiNetwork otherwise
+ * @throws ApiError API_TIMEOUT after `timeoutMs`, API_CANCELLED when `signal` aborts, API_NETWORK otherwise
  */
 export async function sendRequest(deps: HttpDeps, request: HttpRequest): Promise<HttpAnswer> {
   const { call } = request;
@@ -54,10 +55,10 @@ export async function sendRequest(deps: HttpDeps, request: HttpRequest): Promise
     controller.abort();
     fail(
       why === 'timeout'
-        ? new ApiError('ApiTimeout', `The ${call ?? 'API'} call timed out after ${request.timeoutMs} ms.`, {
+        ? new ApiError('API_TIMEOUT', `The ${call ?? 'API'} call timed out after ${request.timeoutMs} ms.`, {
             call,
           })
-        : new ApiError('ApiCancelled', `The ${call ?? 'API'} call was cancelled.`, { call }),
+        : new ApiError('API_CANCELLED', `The ${call ?? 'API'} call was cancelled.`, { call }),
     );
   };
   const onAbort = () => stop('cancelled');
@@ -78,7 +79,7 @@ export async function sendRequest(deps: HttpDeps, request: HttpRequest): Promise
     return await Promise.race([exchange, stopped]);
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw new ApiError('ApiNetwork', `The ${call ?? 'API'} call could not reach the server.`, { call });
+    throw new ApiError('API_NETWORK', `The ${call ?? 'API'} call could not reach the server.`, { call });
   } finally {
     deps.scheduler.clearTimeout(timer);
     request.signal?.removeEventListener('abort', onAbort);
@@ -87,7 +88,7 @@ export async function sendRequest(deps: HttpDeps, request: HttpRequest): Promise
 
 /**
  * Reads a JSON body; `undefined` when it is empty or not JSON (the caller turns that into
- * ApiInvalidResponse: a 200 with a broken body is not a success).
+ * API_INVALID_RESPONSE: a 200 with a broken body is not a success).
  * @example parseJsonText('{"a":1}') // { a: 1 }
  * @example parseJsonText('<html>') // undefined
  */

@@ -1,15 +1,10 @@
-export type {
-  ApiClient,
-  ApiClientOptions,
-  ApiSessionControl,
-  ApiTokenSource,
-  QueryApiClient,
-} from './api-client';
+// The §7 contract (services, endpoints) lives in core/contract; the drivers and the sandbox read it from here.
+export type { EndpointName, ServiceName, ServiceUrls } from '../contract';
+export { ENDPOINTS, fillPath, SERVICES } from '../contract';
+export type { ApiClient, QueryApiClient } from './api-client';
 // createApiClient (the client on query-core) is imported from './api-client' itself, on purpose:
 // re-exported here, it was bundled into the browser's start-up with query-core and zod although
 // the browser only loads it on the first call (createLazyApiClient; issue 12).
-export type { ApiAudience, ApiCall, ApiQueryKey, ApiScope } from './call';
-export { API_QUERY_KEY_ROOT, apiQueryKey, defineCall } from './call';
 export {
   confirmDataValidityMutation,
   documentsCall,
@@ -19,29 +14,11 @@ export {
   uploadDocumentsMutation,
 } from './change-calls';
 export { distributorLogoCall, footerCall, seoCall } from './content-calls';
-export {
-  accountCall,
-  accountsCall,
-  CUSTOMER_BASE_EMBEDS,
-  customerCall,
-  DATA_VALIDITY_EMBED,
-  switchableAccountsCall,
-  switchableAccountsCallIf,
-  unreadCountCall,
-} from './customer-calls';
-export {
-  countryHintOf,
-  countryToRecord,
-  embedsDataValidity,
-  hintIsGerman,
-  loadsPensionProducts,
-  needsDataValidityReload,
-} from './customer-data-rules';
-export type { Endpoint, EndpointName, HttpMethod } from './endpoints';
-export { ENDPOINTS, endpointUrl, fillPath, OPEN_BANKING_API_PATH } from './endpoints';
-export type { ApiErrorCode, ApiErrorDetails } from './errors';
-export { API_ERROR_CODES, ApiError, apiErrorForStatus, isApiError } from './errors';
-export type { HttpAnswer, HttpDeps, HttpRequest } from './http';
+export { unreadCountCall } from './customer-calls';
+export { countryHintOf, countryToRecord } from './customer-data-rules';
+export type { ApiErrorCode } from './errors';
+export { API_ERROR_CODES, ApiError, isApiError } from './errors';
+export type { HttpAnswer } from './http';
 export { parseJsonText, sendRequest } from './http';
 export { createLazyApiClient } from './lazy-api-client';
 export type {
@@ -77,5 +54,3 @@ export { routeQueryEnvironment } from './query-environment';
 export type { ResponseEndpoint, ResponseOf } from './response-schemas';
 
 export { API_RETRY_DELAYS_MS, isRetryable, MAX_API_RETRIES, retryDelayMs, shouldRetry } from './retry-policy';
-export type { ServiceName, ServiceUrls } from './services';
-export { SERVICES } from './services';

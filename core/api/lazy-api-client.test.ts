@@ -55,7 +55,7 @@ describe('lazy API client (issue 12: query-core and the schemas load with the fi
     const waiting = api.get(call());
     api.purge();
     loader.release();
-    await expect(waiting).rejects.toMatchObject({ code: 'ApiCancelled' });
+    await expect(waiting).rejects.toMatchObject({ code: 'API_CANCELLED' });
     await expect(api.get(call())).resolves.toBe(7);
   });
 
@@ -65,7 +65,7 @@ describe('lazy API client (issue 12: query-core and the schemas load with the fi
     const waiting = api.get(call());
     api.dispose();
     loader.release();
-    await expect(waiting).rejects.toMatchObject({ code: 'ApiCancelled' });
+    await expect(waiting).rejects.toMatchObject({ code: 'API_CANCELLED' });
     expect(loader.log).toEqual(['dispose']);
   });
 });

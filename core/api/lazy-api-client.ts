@@ -5,12 +5,13 @@
  * itself arrives with the first `get`, and from then on every method goes straight to it.
  *
  * Before it has loaded there is nothing cached: `peek` answers undefined and `purge` has nothing
- * to drop, except that a `get` waiting for the module is abandoned (ApiCancelled), exactly like a
+ * to drop, except that a `get` waiting for the module is abandoned (API_CANCELLED), exactly like a
  * call in flight during a purge.
  */
+
+import type { EndpointName } from '../contract';
 import type { ApiClient, ApiClientOptions } from './api-client';
 import type { ApiCall } from './call';
-import type { EndpointName } from './endpoints';
 import { ApiError } from './errors';
 import type { ApiMutation } from './mutation';
 
@@ -40,7 +41,7 @@ export function createLazyApiClient(
   }
 
   const cancelled = (call: { readonly name: EndpointName }) =>
-    new ApiError('ApiCancelled', `The ${call.name} call was abandoned before the client loaded.`, {
+    new ApiError('API_CANCELLED', `The ${call.name} call was abandoned before the client loaded.`, {
       call: call.name,
     });
 

@@ -222,7 +222,7 @@ describe('partial failures (§8: other API errors are logged only)', () => {
   it('keeps the other parts when the customer fails and skips what depends on it', async () => {
     const setup = setUp({ failing: new Set(['/customer/customers/0042']) });
     const data = await load(setup);
-    expect(data.customer).toMatchObject({ status: 'failed', error: { code: 'ApiHttp', status: 500 } });
+    expect(data.customer).toMatchObject({ status: 'failed', error: { code: 'API_HTTP', status: 500 } });
     expect(data.productTypes.status).toBe('skipped');
     expect(data.accounts.status).toBe('loaded');
     expect(data.unreadCount.status).toBe('loaded');

@@ -104,7 +104,7 @@ async function settle<T>(promise: Promise<T>): Promise<Part<T>> {
   try {
     return { status: 'loaded', value: await promise };
   } catch (error) {
-    const typed = isApiError(error) ? error : new ApiError('ApiInvalidResponse', 'Unexpected failure.');
+    const typed = isApiError(error) ? error : new ApiError('API_INVALID_RESPONSE', 'Unexpected failure.');
     return { status: 'failed', error: typed };
   }
 }

@@ -6,7 +6,7 @@
  * read shows the change. Paths and bodies: docs/decisions/110-customer-changes.md.
  */
 import type { z } from 'zod';
-import type { EndpointName } from './endpoints';
+import type { EndpointName } from '../contract';
 
 export interface ApiMutation<T> {
   readonly name: EndpointName;

@@ -56,7 +56,7 @@ describe('public content: the §3 footer without the API client (issue 12)', () 
     const { time, http, logger, content } = kit(() => json(body));
     const call = capture(content.footer('de-DE'));
     await time.flush();
-    expect(call.result().error).toMatchObject({ code: 'ApiInvalidResponse', call: 'footer' });
+    expect(call.result().error).toMatchObject({ code: 'API_INVALID_RESPONSE', call: 'footer' });
     expect(logger.entries.at(-1)).toMatchObject({ level: 'warn', message: 'API call failed' });
     body = { copyright: '© Bank' };
     await expect(content.footer('de-DE')).resolves.toEqual({ copyright: '© Bank' });
@@ -77,19 +77,19 @@ describe('public content: the §3 footer without the API client (issue 12)', () 
     const missing = kit(() => json({}, 404));
     const notFound = capture(missing.content.footer('de-DE'));
     await missing.time.advance(10_000);
-    expect(notFound.result().error).toMatchObject({ code: 'ApiHttp', status: 404 });
+    expect(notFound.result().error).toMatchObject({ code: 'API_HTTP', status: 404 });
     expect(missing.http.calls).toHaveLength(1);
 
     const offline = kit(() => Promise.reject(networkError()));
     const failed = capture(offline.content.footer('de-DE'));
     await offline.time.advance(60_000);
-    expect(failed.result().error).toMatchObject({ code: 'ApiNetwork' });
+    expect(failed.result().error).toMatchObject({ code: 'API_NETWORK' });
     expect(offline.http.calls).toHaveLength(3);
 
     const stalled = kit(() => new Promise<Response>(() => {}));
     const slow = capture(stalled.content.footer('de-DE'));
     await stalled.time.advance(3000);
-    expect(slow.result().error).toMatchObject({ code: 'ApiTimeout' });
+    expect(slow.result().error).toMatchObject({ code: 'API_TIMEOUT' });
     expect(stalled.http.calls).toHaveLength(1);
   });
 });

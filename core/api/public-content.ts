@@ -7,13 +7,12 @@
  * the answer checked (core/footer `readFooterData`, equal to the zod schema), cached per locale for
  * §9's 300000 ms, one request for callers that ask at the same time, nothing kept of a failure.
  */
-import type { ServiceBase } from '../auth/service-url';
-import { PORTAL_CONSTANTS } from '../config/constants';
-import { readFooterData } from '../footer/footer-reader';
-import type { FooterData } from '../footer/schema';
+import type { ServiceBase } from '../auth';
+import { PORTAL_CONSTANTS } from '../config';
+import { ENDPOINTS, endpointUrl } from '../contract';
+import { type FooterData, readFooterData } from '../footer';
 import type { Locale } from '../locale';
 import type { Clock, Fetch, Logger, Scheduler } from '../ports';
-import { ENDPOINTS, endpointUrl } from './endpoints';
 import { ApiError, apiErrorForStatus, isApiError } from './errors';
 import { parseJsonText, sendRequest } from './http';
 import { retryDelayMs, shouldRetry } from './retry-policy';
@@ -61,7 +60,7 @@ export function createPublicContent(options: PublicContentOptions): PublicConten
     if (answer.status < 200 || answer.status > 299) throw apiErrorForStatus(answer.status, 'footer');
     const data = readFooterData(parseJsonText(answer.text));
     if (!data)
-      throw new ApiError('ApiInvalidResponse', 'The footer answer does not match the contract.', {
+      throw new ApiError('API_INVALID_RESPONSE', 'The footer answer does not match the contract.', {
         call: 'footer',
         status: answer.status,
       });
@@ -87,7 +86,7 @@ export function createPublicContent(options: PublicContentOptions): PublicConten
     } catch (cause) {
       const error = isApiError(cause)
         ? cause
-        : new ApiError('ApiInvalidResponse', 'The footer call failed unexpectedly.', { call: 'footer' });
+        : new ApiError('API_INVALID_RESPONSE', 'The footer call failed unexpectedly.', { call: 'footer' });
       if (!isApiError(cause))
         logger.error('API call failed unexpectedly', {
           call: 'footer',

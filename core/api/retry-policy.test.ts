@@ -12,7 +12,7 @@ describe('retry policy (§7: never on 404 or 410)', () => {
     fc.assert(
       fc.property(apiError, fc.nat(10), (error, failures) => {
         const transient =
-          error.code === 'ApiNetwork' || (error.code === 'ApiHttp' && (error.status ?? 0) >= 500);
+          error.code === 'API_NETWORK' || (error.code === 'API_HTTP' && (error.status ?? 0) >= 500);
         return transient || !shouldRetry(failures, error);
       }),
     );
@@ -21,12 +21,12 @@ describe('retry policy (§7: never on 404 or 410)', () => {
   it('retries network errors and 5xx at most twice, with growing pauses', () => {
     fc.assert(
       fc.property(fc.integer({ min: 500, max: 599 }), (status) => {
-        const error = new ApiError('ApiHttp', 'x', { status });
+        const error = new ApiError('API_HTTP', 'x', { status });
         return shouldRetry(0, error) && shouldRetry(1, error) && !shouldRetry(MAX_API_RETRIES, error);
       }),
     );
-    expect(shouldRetry(0, new ApiError('ApiHttp', 'x', { status: 404 }))).toBe(false);
-    expect(shouldRetry(0, new ApiError('ApiHttp', 'x', { status: 410 }))).toBe(false);
+    expect(shouldRetry(0, new ApiError('API_HTTP', 'x', { status: 404 }))).toBe(false);
+    expect(shouldRetry(0, new ApiError('API_HTTP', 'x', { status: 410 }))).toBe(false);
     expect(shouldRetry(0, new Error('not an ApiError'))).toBe(false);
     expect(retryDelayMs(1)).toBeGreaterThan(retryDelayMs(0));
   });

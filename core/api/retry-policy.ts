@@ -16,13 +16,15 @@ export const MAX_API_RETRIES = 2;
 export const API_RETRY_DELAYS_MS: readonly number[] = [500, 1500];
 
 /**
- * @example isRetryable(new ApiError('ApiHttp', 'x', { status: 503 })) // true
- * @example isRetryable(new ApiError('ApiHttp', 'x', { status: 404 })) // false
+ * @example isRetryable(new ApiError('API_HTTP', 'x', { status: 503 })) // true
+ * @example isRetryable(new ApiError('API_HTTP', 'x', { status: 404 })) // false
  */
 export function isRetryable(error: unknown): boolean {
   if (!isApiError(error)) return false;
-  if (error.code === 'ApiNetwork') return true;
-  return error.code === 'ApiHttp' && error.status !== undefined && error.status >= 500 && error.status <= 599;
+  if (error.code === 'API_NETWORK') return true;
+  return (
+    error.code === 'API_HTTP' && error.status !== undefined && error.status >= 500 && error.status <= 599
+  );
 }
 
 /**

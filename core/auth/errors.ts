@@ -2,6 +2,8 @@
  * Errors of token refresh, keyed by a stable `code` (design §5). `transient` ones keep the tokens
  * (security.md 6): the network or the server may come back while the access token is still valid.
  */
+import { PortalError } from '../errors';
+
 export type AuthErrorCode =
   /** No refresh token is stored: nothing to refresh with. */
   | 'AUTH_NO_REFRESH_TOKEN'
@@ -32,16 +34,16 @@ const TRANSIENT: ReadonlySet<AuthErrorCode> = new Set<AuthErrorCode>([
   'AUTH_REFRESH_LOCK_TIMEOUT',
 ]);
 
-export class AuthError extends Error {
+export class AuthError extends PortalError<AuthErrorCode> {
   /** True when retrying later may succeed and the tokens are kept. */
   readonly transient: boolean;
   constructor(
-    readonly code: AuthErrorCode,
+    code: AuthErrorCode,
     message: string,
     /** The HTTP status, when there was an answer. */
     readonly status?: number,
   ) {
-    super(message);
+    super(code, message);
     this.name = 'AuthError';
     this.transient = TRANSIENT.has(code);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ServiceUrls } from '../api/services';
-import { SERVICES } from '../api/services';
+import type { ServiceUrls } from '../contract';
+import { SERVICES } from '../contract';
 import { createInProcessLocks, type Locks, LockUnavailableError } from '../ports';
 import {
   createFakeFetch,

@@ -12,10 +12,11 @@
  * - After a refresh, the session probe (§7) checks the portal session; a refusal logs out.
  */
 
-import { ENDPOINTS } from '../api/endpoints';
 import { DEFAULT_CLIENT_ID, PORTAL_CONSTANTS } from '../config';
+import { ENDPOINTS } from '../contract';
 import type { Clock, Fetch, Locks, Logger, Scheduler, Unsubscribe } from '../ports';
 import { delay, isLockUnavailable } from '../ports';
+import { createEmitter } from '../store';
 import { AuthError, type AuthErrorCode } from './errors';
 import { classifyRefreshAnswer } from './refresh-answer';
 import { callUrl, type ServiceBase } from './service-url';
@@ -80,12 +81,10 @@ export function createRefresher(options: RefresherOptions): Refresher {
   const { tokens, fetch, services, clock, scheduler, locks, logger, endSession } = options;
   const timeoutMs = options.timeoutMs ?? PORTAL_CONSTANTS.session.authRequestTimeoutMs;
   const retryDelays = options.retryDelaysMs ?? DEFAULT_REFRESH_RETRY_DELAYS_MS;
-  const listeners = new Set<(event: RefreshEvent) => void>();
+  const events = createEmitter<RefreshEvent>();
   let inFlight: Promise<RefreshOutcome> | null = null;
 
-  const emit = (event: RefreshEvent) => {
-    for (const listener of [...listeners]) listener(event);
-  };
+  const emit = events.emit;
   const failure = (error: AuthError): RefreshOutcome => ({ ok: false, error });
   const superseded = () =>
     failure(new AuthError('AUTH_SUPERSEDED', 'The session ended while the refresh was in flight.'));
@@ -212,9 +211,6 @@ export function createRefresher(options: RefresherOptions): Refresher {
       return inFlight;
     },
     isRefreshing: () => inFlight !== null,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: events.subscribe,
   };
 }

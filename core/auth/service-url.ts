@@ -2,9 +2,8 @@
  * Base URLs of the services, injected (§7: the auth host depends on region and environment).
  * Either the table of an environment (core/config's `EnvironmentConfig.services`) or a resolver.
  */
-import type { Endpoint } from '../api/endpoints';
-import { endpointUrl } from '../api/endpoints';
-import type { ServiceName, ServiceUrls } from '../api/services';
+import type { Endpoint, ServiceName, ServiceUrls } from '../contract';
+import { endpointUrl } from '../contract';
 
 export type ServiceUrlResolver = (service: ServiceName) => string;
 export type ServiceBase = Readonly<ServiceUrls> | ServiceUrlResolver;

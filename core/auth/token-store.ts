@@ -10,6 +10,7 @@
  */
 import { refreshClientId } from '../config';
 import type { Clock, KeyValueStorage, Unsubscribe } from '../ports';
+import { createEmitter } from '../store';
 import { readExpiry, readTimingClaims, type TimingClaims } from './claims';
 import { estimatedSkewSeconds, measuredSkewSeconds, type RequestTiming } from './skew';
 import { ALL_TOKEN_STORAGE_KEYS, TOKEN_STORAGE_KEYS as KEYS } from './storage-keys';
@@ -103,7 +104,9 @@ function parseInteger(value: string | null): number | null {
  */
 export function createTokenStore(options: TokenStoreOptions): TokenStore {
   const { storage, clock, simulatedLifetimeSeconds } = options;
-  const listeners = new Set<() => void>();
+  // The snapshot is read from storage on demand (another tab may have written it), so this store
+  // keeps only the listeners, not a held snapshot (core/store createEmitter, not createStore).
+  const listeners = createEmitter();
   let generation = 0;
   let version = 0;
   let lastAccess: string | null = null;
@@ -174,7 +177,7 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
 
   function notify() {
     getSnapshot(); // observe the change first, so generation and version are current for listeners
-    for (const listener of [...listeners]) listener();
+    listeners.emit();
   }
 
   const watched = new Set<string | null>([...ALL_TOKEN_STORAGE_KEYS, null]);
@@ -193,10 +196,7 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
 
   return {
     getSnapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     accessToken: () => storage.get(KEYS.accessToken),
     validAccessToken: () => (isValid() ? storage.get(KEYS.accessToken) : null),
     refreshToken: () => storage.get(KEYS.refreshToken),

@@ -79,11 +79,11 @@ describe('captcha states (§4 Captcha states)', () => {
     const { captcha, runs, events, analytics } = store();
     captcha.start();
     const failed = captcha.solve();
-    runs[0]?.answer.reject(new CaptchaError('CaptchaUnavailable', 'down'));
-    await expect(failed).rejects.toMatchObject({ code: 'CaptchaUnavailable' });
-    expect(captcha.getSnapshot()).toMatchObject({ state: 'error', error: 'CaptchaUnavailable' });
+    runs[0]?.answer.reject(new CaptchaError('CAPTCHA_UNAVAILABLE', 'down'));
+    await expect(failed).rejects.toMatchObject({ code: 'CAPTCHA_UNAVAILABLE' });
+    expect(captcha.getSnapshot()).toMatchObject({ state: 'error', error: 'CAPTCHA_UNAVAILABLE' });
     expect(events()).toContain('captcha-failed');
-    expect(analytics.events.at(-1)?.data).toEqual({ code: 'CaptchaUnavailable' });
+    expect(analytics.events.at(-1)?.data).toEqual({ code: 'CAPTCHA_UNAVAILABLE' });
     const again = captcha.solve();
     runs[1]?.answer.resolve({ token: 'T2', expiresAt: null });
     await expect(again).resolves.toBe('T2');
@@ -96,8 +96,8 @@ describe('captcha states (§4 Captcha states)', () => {
     captcha.reset();
     expect(runs[0]?.signal.aborted).toBe(true);
     expect(captcha.getSnapshot().state).toBe('ready');
-    runs[0]?.answer.reject(new CaptchaError('CaptchaCancelled', 'stopped'));
-    await expect(pending).rejects.toMatchObject({ code: 'CaptchaCancelled' });
+    runs[0]?.answer.reject(new CaptchaError('CAPTCHA_CANCELLED', 'stopped'));
+    await expect(pending).rejects.toMatchObject({ code: 'CAPTCHA_CANCELLED' });
     expect(captcha.getSnapshot().state).toBe('ready');
     expect(events()).not.toContain('captcha-failed');
   });
@@ -164,11 +164,11 @@ describe('ALTCHA solver against the provider (§7 captcha calls)', () => {
   it('maps an unreachable provider and a malformed challenge to typed errors', async () => {
     const down = await provider({ status: 503 });
     await expect(down.make().solve(new AbortController().signal)).rejects.toMatchObject({
-      code: 'CaptchaUnavailable',
+      code: 'CAPTCHA_UNAVAILABLE',
     });
     const broken = await provider({ body: { algorithm: 'SHA-256' } });
     await expect(broken.make().solve(new AbortController().signal)).rejects.toMatchObject({
-      code: 'CaptchaInvalidChallenge',
+      code: 'CAPTCHA_INVALID_CHALLENGE',
     });
   });
 
@@ -178,7 +178,7 @@ describe('ALTCHA solver against the provider (§7 captcha calls)', () => {
     expect(accepting.fake.calls.at(-1)?.body).toContain('"payload"');
     const refusing = await provider({ verified: false });
     await expect(refusing.make(true).solve(new AbortController().signal)).rejects.toMatchObject({
-      code: 'CaptchaRejected',
+      code: 'CAPTCHA_REJECTED',
     });
   });
 });

@@ -15,6 +15,7 @@
  */
 import type { AnalyticsSink, Clock, Scheduler, TimerHandle, Unsubscribe } from '../ports';
 import { NO_ANALYTICS } from '../ports';
+import { createStore } from '../store';
 import { CaptchaError, isCaptchaError } from './errors';
 import type { CaptchaSettings } from './settings';
 import type { CaptchaSolution, CaptchaSolver } from './solver';
@@ -54,15 +55,18 @@ export interface CaptchaStoreOptions {
 export function createCaptchaStore(options: CaptchaStoreOptions): CaptchaPort {
   const { solver, clock, scheduler, settings } = options;
   const analytics = options.analytics ?? NO_ANALYTICS;
-  const listeners = new Set<() => void>();
-  let snapshot: CaptchaSnapshot = { state: 'uninitialized', error: null, expiresAt: null, settings };
+  const store = createStore<CaptchaSnapshot>({
+    state: 'uninitialized',
+    error: null,
+    expiresAt: null,
+    settings,
+  });
   let solution: CaptchaSolution | null = null;
   let running: { readonly controller: AbortController; readonly promise: Promise<string> } | null = null;
   let expiryTimer: TimerHandle | undefined;
 
   function set(state: CaptchaState, extra: Partial<Pick<CaptchaSnapshot, 'error' | 'expiresAt'>> = {}) {
-    snapshot = { state, error: extra.error ?? null, expiresAt: extra.expiresAt ?? null, settings };
-    for (const listener of [...listeners]) listener();
+    store.publish({ state, error: extra.error ?? null, expiresAt: extra.expiresAt ?? null, settings });
   }
 
   function clearExpiryTimer() {
@@ -94,9 +98,9 @@ export function createCaptchaStore(options: CaptchaStoreOptions): CaptchaPort {
     const promise = (async () => {
       try {
         const solved = await solver.solve(controller.signal);
-        if (controller.signal.aborted) throw new CaptchaError('CaptchaCancelled', 'Solving was stopped.');
+        if (controller.signal.aborted) throw new CaptchaError('CAPTCHA_CANCELLED', 'Solving was stopped.');
         if (solved.expiresAt !== null && clock.now() >= solved.expiresAt)
-          throw new CaptchaError('CaptchaExpired', 'The challenge expired while it was being solved.');
+          throw new CaptchaError('CAPTCHA_EXPIRED', 'The challenge expired while it was being solved.');
         solution = solved;
         analytics.track(CAPTCHA_EVENTS.solved);
         set('solved', { expiresAt: solved.expiresAt });
@@ -106,9 +110,9 @@ export function createCaptchaStore(options: CaptchaStoreOptions): CaptchaPort {
       } catch (cause) {
         const error = isCaptchaError(cause)
           ? cause
-          : new CaptchaError('CaptchaUnavailable', 'The bot check failed unexpectedly.');
+          : new CaptchaError('CAPTCHA_UNAVAILABLE', 'The bot check failed unexpectedly.');
         // A reset already moved the store on; a cancelled run reports nothing.
-        if (running?.controller === controller && error.code !== 'CaptchaCancelled') {
+        if (running?.controller === controller && error.code !== 'CAPTCHA_CANCELLED') {
           analytics.track(CAPTCHA_EVENTS.failed, { code: error.code });
           set('error', { error: error.code });
         }
@@ -129,13 +133,10 @@ export function createCaptchaStore(options: CaptchaStoreOptions): CaptchaPort {
   }
 
   return {
-    getSnapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
     start() {
-      if (snapshot.state === 'uninitialized') set('ready');
+      if (store.getSnapshot().state === 'uninitialized') set('ready');
     },
     solve() {
       const held = heldToken();
@@ -146,12 +147,12 @@ export function createCaptchaStore(options: CaptchaStoreOptions): CaptchaPort {
       stopRunning();
       clearExpiryTimer();
       solution = null;
-      set(snapshot.state === 'uninitialized' ? 'uninitialized' : 'ready');
+      set(store.getSnapshot().state === 'uninitialized' ? 'uninitialized' : 'ready');
     },
     dispose() {
       stopRunning();
       clearExpiryTimer();
-      listeners.clear();
+      store.dispose();
     },
   };
 }

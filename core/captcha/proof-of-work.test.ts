@@ -54,17 +54,17 @@ describe('ALTCHA proof of work (§4 Login: the bot-check puzzle)', () => {
     await expect(
       solveProofOfWork({ ...challenge, algorithm: 'SHA-1' }, { sha256: nodeSha256 }),
     ).rejects.toMatchObject({
-      code: 'CaptchaInvalidChallenge',
+      code: 'CAPTCHA_INVALID_CHALLENGE',
     });
     await expect(
       solveProofOfWork({ ...challenge, challenge: 'xyz' }, { sha256: nodeSha256 }),
     ).rejects.toMatchObject({
-      code: 'CaptchaInvalidChallenge',
+      code: 'CAPTCHA_INVALID_CHALLENGE',
     });
     await expect(
       solveProofOfWork({ ...challenge, maxnumber: 1e9 }, { sha256: nodeSha256 }),
     ).rejects.toMatchObject({
-      code: 'CaptchaInvalidChallenge',
+      code: 'CAPTCHA_INVALID_CHALLENGE',
     });
   });
 
@@ -73,14 +73,14 @@ describe('ALTCHA proof of work (§4 Login: the bot-check puzzle)', () => {
     await expect(
       solveProofOfWork({ ...challenge, maxnumber: 100 }, { sha256: nodeSha256 }),
     ).rejects.toMatchObject({
-      code: 'CaptchaUnsolvable',
+      code: 'CAPTCHA_UNSOLVABLE',
     });
     const controller = new AbortController();
     controller.abort();
     await expect(
       solveProofOfWork(challenge, { sha256: nodeSha256, signal: controller.signal }),
     ).rejects.toMatchObject({
-      code: 'CaptchaCancelled',
+      code: 'CAPTCHA_CANCELLED',
     });
   });
 

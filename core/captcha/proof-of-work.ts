@@ -33,33 +33,33 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 
 export interface SolveOptions {
   readonly sha256: Sha256;
-  /** Stops the search; it then rejects with CaptchaCancelled. */
+  /** Stops the search; it then rejects with CAPTCHA_CANCELLED. */
   readonly signal?: AbortSignal | undefined;
 }
 
 /**
  * @example await solveProofOfWork(challenge, { sha256 }) // 4711
- * @throws CaptchaError CaptchaInvalidChallenge, CaptchaUnsolvable or CaptchaCancelled
+ * @throws CaptchaError CAPTCHA_INVALID_CHALLENGE, CAPTCHA_UNSOLVABLE or CAPTCHA_CANCELLED
  */
 export async function solveProofOfWork(challenge: CaptchaChallenge, options: SolveOptions): Promise<number> {
   if (challenge.algorithm.toUpperCase() !== 'SHA-256')
     throw new CaptchaError(
-      'CaptchaInvalidChallenge',
+      'CAPTCHA_INVALID_CHALLENGE',
       `Unsupported captcha algorithm ${challenge.algorithm}.`,
     );
   const target = challenge.challenge.toLowerCase();
   if (!HEX_DIGEST.test(target))
-    throw new CaptchaError('CaptchaInvalidChallenge', 'The challenge is not a SHA-256 digest.');
+    throw new CaptchaError('CAPTCHA_INVALID_CHALLENGE', 'The challenge is not a SHA-256 digest.');
   const max = challenge.maxnumber ?? DEFAULT_MAX_NUMBER;
   if (!Number.isInteger(max) || max < 0 || max > MAX_ACCEPTED_MAX_NUMBER)
-    throw new CaptchaError('CaptchaInvalidChallenge', 'The challenge asks for too much work.');
+    throw new CaptchaError('CAPTCHA_INVALID_CHALLENGE', 'The challenge asks for too much work.');
   const wanted = hexToBytes(target);
   const encoder = new TextEncoder();
   for (let n = 0; n <= max; n++) {
-    if (options.signal?.aborted) throw new CaptchaError('CaptchaCancelled', 'Solving was stopped.');
+    if (options.signal?.aborted) throw new CaptchaError('CAPTCHA_CANCELLED', 'Solving was stopped.');
     if (sameBytes(await options.sha256(encoder.encode(challenge.salt + n)), wanted)) return n;
   }
-  throw new CaptchaError('CaptchaUnsolvable', 'No number solves the challenge.');
+  throw new CaptchaError('CAPTCHA_UNSOLVABLE', 'No number solves the challenge.');
 }
 
 /**

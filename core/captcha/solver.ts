@@ -22,7 +22,7 @@ export interface CaptchaSolution {
 
 /** How a puzzle gets solved; the store drives it. A web widget adapter may implement it too. */
 export interface CaptchaSolver {
-  /** @throws CaptchaError; CaptchaCancelled once `signal` aborts */
+  /** @throws CaptchaError; CAPTCHA_CANCELLED once `signal` aborts */
   solve(signal: AbortSignal): Promise<CaptchaSolution>;
 }
 
@@ -69,13 +69,13 @@ export function createAltchaSolver(options: AltchaSolverOptions): CaptchaSolver 
         call: name,
       });
       if (answer.status < 200 || answer.status > 299)
-        throw new CaptchaError('CaptchaUnavailable', `The captcha provider answered ${answer.status}.`);
+        throw new CaptchaError('CAPTCHA_UNAVAILABLE', `The captcha provider answered ${answer.status}.`);
       return parseJsonText(answer.text);
     } catch (error) {
       if (error instanceof CaptchaError) throw error;
-      if (isApiError(error, 'ApiCancelled'))
-        throw new CaptchaError('CaptchaCancelled', 'Solving was stopped.');
-      throw new CaptchaError('CaptchaUnavailable', 'The captcha provider could not be reached.');
+      if (isApiError(error, 'API_CANCELLED'))
+        throw new CaptchaError('CAPTCHA_CANCELLED', 'Solving was stopped.');
+      throw new CaptchaError('CAPTCHA_UNAVAILABLE', 'The captcha provider could not be reached.');
     }
   }
 
@@ -83,7 +83,7 @@ export function createAltchaSolver(options: AltchaSolverOptions): CaptchaSolver 
     async solve(signal) {
       const challenge = readCaptchaChallenge(await exchange('captchaChallenge', signal));
       if (!challenge)
-        throw new CaptchaError('CaptchaInvalidChallenge', 'The captcha challenge is malformed.');
+        throw new CaptchaError('CAPTCHA_INVALID_CHALLENGE', 'The captcha challenge is malformed.');
       const started = clock.monotonic();
       sha256 ??= webCryptoSha256();
       const number = await solveProofOfWork(challenge, { sha256, signal });
@@ -92,7 +92,7 @@ export function createAltchaSolver(options: AltchaSolverOptions): CaptchaSolver 
         options.verify &&
         !verifyAnswer(await exchange('captchaVerify', signal, JSON.stringify({ payload: token })))
       )
-        throw new CaptchaError('CaptchaRejected', 'The captcha provider refused the solution.');
+        throw new CaptchaError('CAPTCHA_REJECTED', 'The captcha provider refused the solution.');
       return { token, expiresAt: challengeExpiresAt(challenge) };
     },
   };

@@ -8,10 +8,19 @@
  * error:         solving failed (challenge unavailable, unsolvable, rejected);
  * expired:       the solution outlived its challenge and must be solved again.
  */
+import type { CaptchaTextState } from '../i18n';
 import type { CaptchaErrorCode } from './errors';
 import type { CaptchaSettings } from './settings';
 
-export const CAPTCHA_STATES = ['uninitialized', 'ready', 'solving', 'solved', 'error', 'expired'] as const;
+// `satisfies`: every state has a status text in core/i18n (label-types.ts `CaptchaTextState`).
+export const CAPTCHA_STATES = [
+  'uninitialized',
+  'ready',
+  'solving',
+  'solved',
+  'error',
+  'expired',
+] as const satisfies readonly CaptchaTextState[];
 export type CaptchaState = (typeof CAPTCHA_STATES)[number];
 
 export interface CaptchaSnapshot {

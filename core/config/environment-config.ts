@@ -5,7 +5,7 @@
  * differs. Errors name the bad key (`services.customer: must use https …`).
  */
 import * as z from 'zod';
-import { SERVICES } from '../api/services';
+import { SERVICES } from '../contract';
 import { lazySchema } from '../lazy';
 import { DEFAULT_CLIENT_ID } from './client-id';
 import type { EnvironmentConfig } from './environments';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SERVICES } from '../api/services';
+import { SERVICES } from '../contract';
 import {
   authHost,
   DEFAULT_REMOTE_HOSTS,

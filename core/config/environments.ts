@@ -1,6 +1,6 @@
 /**
  * The environments and regions the portal runs in (§7, design §1) and the base URL of every
- * service of core/api/services.ts in each of them.
+ * service of core/contract/services.ts in each of them.
  *
  * Hosts of the remote environments are configuration, not facts: the defaults below are
  * placeholders on an example domain and every one of them can be overridden per deployment through
@@ -8,8 +8,8 @@
  * the identity provider and the online-banking portal at its root and every other service under
  * `/api/{service}` (docs/decisions/002-api-contract.md).
  */
-import type { ServiceName, ServiceUrls } from '../api/services';
-import { SERVICES } from '../api/services';
+import type { ServiceName, ServiceUrls } from '../contract';
+import { SERVICES } from '../contract';
 import { DEFAULT_CLIENT_ID } from './client-id';
 import { deepFreeze } from './freeze';
 import type { TagManagerContainers } from './tag-manager';

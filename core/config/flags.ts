@@ -8,6 +8,7 @@
  * recorded in docs/decisions/001-flag-names.md.
  */
 import * as z from 'zod';
+import { PortalError } from '../errors';
 import { lazySchema } from '../lazy';
 import type { Locale } from '../locale';
 import { parseLocale } from '../locale';
@@ -114,13 +115,13 @@ export const DEFAULT_FLAGS: Flags = {
   captchaV2: false,
 };
 
-export class ConfigError extends Error {
-  readonly code = 'CONFIG_INVALID' as const;
+/** A configuration (flags, environment, file) that does not validate; `issues` names each bad key. */
+export class ConfigError extends PortalError<'CONFIG_INVALID'> {
   constructor(
     message: string,
     readonly issues: ReadonlyArray<{ key: string; message: string }>,
   ) {
-    super(message);
+    super('CONFIG_INVALID', message);
     this.name = 'ConfigError';
   }
 }

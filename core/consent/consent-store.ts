@@ -11,6 +11,7 @@
  * (docs/decisions/105-consent-layer.md).
  */
 import type { Clock, KeyValueStorage, Unsubscribe } from '../ports';
+import { createStore } from '../store';
 import {
   type ConsentChoices,
   consentUpdateCommand,
@@ -94,30 +95,22 @@ const same = (a: ConsentSnapshot, b: ConsentSnapshot) =>
  */
 export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
   const { storage, clock, sink } = options;
-  const listeners = new Set<() => void>();
-  let snapshot = parseRecord(storage.get(CONSENT_STORAGE_KEY), clock.now());
-  if (snapshot.status === 'decided') sink.update(consentUpdateCommand(snapshot.choices));
-
-  const publish = (next: ConsentSnapshot) => {
-    snapshot = next;
-    for (const listener of [...listeners]) listener();
-  };
+  const store = createStore(parseRecord(storage.get(CONSENT_STORAGE_KEY), clock.now()));
+  const initial = store.getSnapshot();
+  if (initial.status === 'decided') sink.update(consentUpdateCommand(initial.choices));
 
   // Another tab decided (or storage was cleared): this tab's tags follow the same decision.
   const stopWatching = storage.subscribe((change) => {
     if (change.key !== null && change.key !== CONSENT_STORAGE_KEY) return;
     const next = parseRecord(storage.get(CONSENT_STORAGE_KEY), clock.now());
-    if (same(next, snapshot)) return;
+    if (same(next, store.getSnapshot())) return;
     sink.update(consentUpdateCommand(next.choices));
-    publish(next);
+    store.publish(next);
   });
 
   return {
-    getSnapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
     decide(choices) {
       const decidedAt = clock.now();
       const record: StoredConsent = {
@@ -128,7 +121,7 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
       };
       storage.set(CONSENT_STORAGE_KEY, JSON.stringify(record));
       sink.update(consentUpdateCommand(choices));
-      publish(
+      store.publish(
         Object.freeze({
           status: 'decided',
           choices: Object.freeze({ analytics: choices.analytics, marketing: choices.marketing }),
@@ -138,7 +131,7 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
     },
     dispose() {
       stopWatching();
-      listeners.clear();
+      store.dispose();
     },
   };
 }

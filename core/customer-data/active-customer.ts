@@ -9,6 +9,7 @@
 import { IDENTITY_STORAGE_KEYS, type IdentityStore } from '../login';
 import type { Logout } from '../logout';
 import type { KeyValueStorage, Unsubscribe } from '../ports';
+import { createEmitter } from '../store';
 
 /** Where the parent's own customer number is kept while a minor's accounts are shown. */
 export const OWN_CUSTOMER_KEY = 'portal:ownCustomerNumber';
@@ -53,7 +54,7 @@ const WATCHED_KEYS: ReadonlySet<string | null> = new Set([
  */
 export function createActiveCustomerStore(options: ActiveCustomerOptions): ActiveCustomerStore {
   const { identity, storage } = options;
-  const listeners = new Set<() => void>();
+  const listeners = createEmitter();
   let snapshot: ActiveCustomerSnapshot = read();
 
   function read(): ActiveCustomerSnapshot {
@@ -72,7 +73,7 @@ export function createActiveCustomerStore(options: ActiveCustomerOptions): Activ
   function notify() {
     const before = snapshot;
     if (refresh() === before) return;
-    for (const listener of [...listeners]) listener();
+    listeners.emit();
   }
 
   const stopReset = options.logout.onReset(() => {
@@ -86,10 +87,7 @@ export function createActiveCustomerStore(options: ActiveCustomerOptions): Activ
 
   return {
     getSnapshot: refresh,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     switchTo(customerNumber) {
       const who = identity.get();
       if (!who.customerNumber || who.customerNumber === customerNumber) return false;

@@ -1,5 +1,3 @@
-export type { TransactionAccountState } from './account-states';
-export { PREFERRED_ACCOUNT_STATES, TRANSACTION_ACCOUNT_STATES } from './account-states';
 export type { AccountBalances } from './accounts';
 export { accountBalances, preferredTransactionAccount } from './accounts';
 export type { CustomerChangeTexts } from './change-texts';
@@ -7,7 +5,6 @@ export { CUSTOMER_CHANGE_TEXTS, customerChangeTexts } from './change-texts';
 export type {
   AnnualIncomeCode,
   DataValidityAnswer,
-  DataValidityConfirmation,
   FinancialInformationChange,
   OriginOfFunds,
   ReferenceAccountChange,
@@ -27,29 +24,24 @@ export {
 export { customerCountry, isGermanCustomer, isUkCustomer } from './country';
 export type { CustomerDocument, CustomerDocuments, DocumentUpload } from './documents';
 export {
-  customerDocumentSchema,
   customerDocumentsSchema,
   DOCUMENT_TITLE_MAX_LENGTH,
   documentLabel,
   documentTitleError,
   documentUploadSchema,
 } from './documents';
-export { formatIbanForDisplay, isValidIban, toElectronicIban } from './iban';
-export type { MainCustomer } from './main-customer';
+export { formatIbanForDisplay, toElectronicIban } from './iban';
 export { mainCustomerView } from './main-customer';
 export type { Money } from './money';
-export { fractionDigitsOf, isNegativeMoney, moneyFromDecimal, moneyToDecimal, zeroMoney } from './money';
-export type { AcademicTitleCode, NameParts } from './names';
-export { ACADEMIC_TITLES, academicTitleOf, accountInitials, displayNameOf, fullNameOf } from './names';
+export { moneyToDecimal } from './money';
+export { displayNameOf, fullNameOf } from './names';
 export type {
   AccountsResponse,
   Balance,
   Customer,
-  Person,
   ReferenceAccount,
   SwitchableAccount,
   SwitchableAccounts,
-  TaxDetail,
   TransactionAccount,
   TransactionAccountInput,
   UnreadCount,
@@ -57,15 +49,8 @@ export type {
 export {
   accountResponseSchema,
   accountsResponseSchema,
-  balanceSchema,
-  CUSTOMER_STATUS_ACTIVE,
-  customerResponseSchema,
   customerSchema,
-  personSchema,
-  referenceAccountSchema,
-  switchableAccountSchema,
   switchableAccountsSchema,
-  taxDetailSchema,
   transactionAccountSchema,
   unreadCountSchema,
 } from './schemas';

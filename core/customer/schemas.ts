@@ -1,5 +1,5 @@
 /**
- * Wire schemas of the customer-data calls of §7 (core/api/endpoints.ts: customer, accounts, account,
+ * Wire schemas of the customer-data calls of §7 (core/contract/endpoints.ts: customer, accounts, account,
  * switchableAccounts, unreadCount), with the §3 field names. Shared by the API client and the sandbox
  * (fixtures/), so both sides validate against one contract.
  *

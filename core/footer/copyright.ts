@@ -2,13 +2,13 @@
  * §2.6 copyright line with the current year. The year is passed in (the caller reads its clock),
  * so the line is right on 1 January and testable on any day.
  */
+import { PortalError } from '../errors';
 import type { Locale } from '../locale';
 import { footerTexts } from './texts';
 
-export class FooterInputError extends Error {
-  readonly code = 'FOOTER_YEAR_INVALID' as const;
+export class FooterInputError extends PortalError<'FOOTER_YEAR_INVALID'> {
   constructor(year: number) {
-    super(`Invalid copyright year: ${year}`);
+    super('FOOTER_YEAR_INVALID', `Invalid copyright year: ${year}`);
     this.name = 'FooterInputError';
   }
 }

@@ -4,6 +4,7 @@
  * typed as strings here; whether they may become links is decided when the view model is built.
  */
 import * as z from 'zod';
+import { PortalError } from '../errors';
 import { lazySchema } from '../lazy';
 
 const text = lazySchema(() => z.string());
@@ -83,10 +84,12 @@ export type Credit = z.output<typeof creditSchema>;
 export type UsContactBanner = z.output<typeof usContactBannerSchema>;
 
 /** A footer response that does not match §3. */
-export class FooterDataError extends Error {
-  readonly code = 'FOOTER_DATA_INVALID' as const;
+export class FooterDataError extends PortalError<'FOOTER_DATA_INVALID'> {
   constructor(readonly issues: ReadonlyArray<{ path: string; message: string }>) {
-    super(`Invalid footer data: ${issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`);
+    super(
+      'FOOTER_DATA_INVALID',
+      `Invalid footer data: ${issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`,
+    );
     this.name = 'FooterDataError';
   }
 }

@@ -4,8 +4,19 @@
  * values are functions, so a missing argument is a compile error; each language implements them in
  * full in texts/<language>/, and the folders read them through `languageTexts(…)` (loaded-texts.ts).
  */
-import type { CaptchaState } from '../captcha/states';
-import type { AccountIdKind } from '../header/types';
+
+/**
+ * The kinds of account identifier the header labels (core/header's `AccountIdKind` is this type).
+ * Declared here, with the texts keyed by it, because core/header reads its texts from core/i18n and
+ * core/i18n must not import core/header back (the boundary check refuses cycles between folders).
+ */
+export type AccountIdKind = 'iban' | 'accountNumber' | 'sortCode';
+
+/**
+ * The bot-check states the widget has a status text for. core/captcha's `CAPTCHA_STATES` must be
+ * a list of these (checked where it is declared), so a new state without a text does not compile.
+ */
+export type CaptchaTextState = 'uninitialized' | 'ready' | 'solving' | 'solved' | 'error' | 'expired';
 
 /**
  * The shape of the navigation texts. Every locale file implements it in full, so a missing title is
@@ -176,5 +187,5 @@ export interface MarketTexts {
 export interface CaptchaTexts {
   /** Accessible name of the widget's checkbox. */
   readonly label: string;
-  readonly status: Readonly<Record<CaptchaState, string>>;
+  readonly status: Readonly<Record<CaptchaTextState, string>>;
 }

@@ -2,7 +2,6 @@ export type { Country, Language, Locale, LocalePrefix, TextLocale } from './loca
 export {
   countryOf,
   DEFAULT_LOCALE,
-  isLocale,
   languageOf,
   parseLocale,
   SUPPORTED_LOCALES,

@@ -51,8 +51,8 @@ export async function postLogin(
       timing: { requestStart, responseEnd: deps.clock.now() },
     };
   } catch (error) {
-    if (isApiError(error, 'ApiCancelled')) return { kind: 'cancelled' };
-    const cause = isApiError(error, 'ApiTimeout') ? 'timeout' : 'network';
+    if (isApiError(error, 'API_CANCELLED')) return { kind: 'cancelled' };
+    const cause = isApiError(error, 'API_TIMEOUT') ? 'timeout' : 'network';
     return { kind: 'failed', failure: { code: 'GeneralError', cause } };
   }
 }

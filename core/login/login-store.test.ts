@@ -76,11 +76,11 @@ describe('waiting for the bot check (§4 Login)', () => {
   it('a puzzle error cancels the wait and calls the error handler', async () => {
     const onCaptchaError = vi.fn();
     const kit = createLoginTestKit(() => tokenAnswer(Date.UTC(2025, 0, 1)), {
-      solver: { solve: () => Promise.reject(new CaptchaError('CaptchaUnavailable', 'down')) },
+      solver: { solve: () => Promise.reject(new CaptchaError('CAPTCHA_UNAVAILABLE', 'down')) },
       options: { onCaptchaError },
     });
     const result = await kit.login.submit(CREDENTIALS);
-    expect(onCaptchaError).toHaveBeenCalledWith(expect.objectContaining({ code: 'CaptchaUnavailable' }));
+    expect(onCaptchaError).toHaveBeenCalledWith(expect.objectContaining({ code: 'CAPTCHA_UNAVAILABLE' }));
     expect(result).toMatchObject({ status: 'failed', error: { code: 'GeneralError', cause: 'captcha' } });
     expect(kit.loginRequests()).toHaveLength(0);
     expectNothingStored(kit);

@@ -18,6 +18,7 @@ import type { RequestTiming, TokenSet } from '../auth';
 import { isCaptchaError } from '../captcha';
 import { PORTAL_CONSTANTS } from '../config';
 import { NO_ANALYTICS, SILENT_LOGGER } from '../ports';
+import { createStore } from '../store';
 import { LOGIN_EVENTS } from './analytics';
 import { type LoginFailure, loginErrorCode } from './errors';
 import { type LoginCallOutcome, postLogin } from './login-call';
@@ -59,8 +60,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
   const defaultKey = crypto.randomUUID();
   const deviceSessionKey = options.deviceSessionKey ?? (() => defaultKey);
   const callDeps = { ...options, timeoutMs };
-  const listeners = new Set<() => void>();
-  let snapshot = INITIAL;
+  const store = createStore<LoginSnapshot>(INITIAL);
   let attempt = 0;
   let controller = new AbortController();
   let pending: PendingCode | null = null;
@@ -68,8 +68,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
   let customerData: ReturnType<LoginStore['customerData']> = null;
 
   function set(next: Partial<LoginSnapshot>) {
-    snapshot = { ...snapshot, ...next };
-    for (const listener of [...listeners]) listener();
+    store.publish({ ...store.getSnapshot(), ...next });
   }
 
   /** Starts a new attempt; earlier ones notice they are stale and stop. */
@@ -94,7 +93,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
       status: failure.status,
       serverError: failure.serverError,
     });
-    return snapshot;
+    return store.getSnapshot();
   }
 
   async function succeed(token: TokenSet, customerId: string, userId: string | null, timing: RequestTiming) {
@@ -108,11 +107,11 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
     if (!done.sessionAlive) {
       // A 403 while loading logged out everywhere, and the logout has already navigated.
       set({ status: 'idle', loggedIn: false, destination: null });
-      return snapshot;
+      return store.getSnapshot();
     }
     set({ status: 'loggedIn', loggedIn: true, error: null, destination: done.destination });
     if (options.navigate ?? true) options.navigation.go(done.destination.path, { replace: true });
-    return snapshot;
+    return store.getSnapshot();
   }
 
   /** `signIn` is the first step's name and password, kept for the one-time-code step. */
@@ -121,7 +120,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
     step: 'credentials' | 'code',
     signIn?: Pick<PendingCode, 'username' | 'password'>,
   ) {
-    if (outcome.kind === 'cancelled') return snapshot;
+    if (outcome.kind === 'cancelled') return store.getSnapshot();
     if (outcome.kind === 'failed') return fail(outcome.failure);
     const { answer, timing } = outcome;
     switch (answer.kind) {
@@ -138,7 +137,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
         pending = { ...signIn, ...answer };
         set({ status: 'oneTimeCodeRequired', error: null, deviceTrustOffered: answer.showDeviceTrust });
         if (answer.showDeviceTrust) analytics.track(LOGIN_EVENTS.deviceTrustOffered);
-        return snapshot;
+        return store.getSnapshot();
       }
       case 'refused': {
         const failure: LoginFailure = {
@@ -154,7 +153,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
             cause: failure.cause,
             status: failure.status,
           });
-          return snapshot;
+          return store.getSnapshot();
         }
         return fail(failure);
       }
@@ -172,15 +171,15 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
     try {
       captchaSolutionToken = await captcha.solve();
     } catch (cause) {
-      if (id !== attempt) return snapshot;
-      if (isCaptchaError(cause, 'CaptchaCancelled')) {
+      if (id !== attempt) return store.getSnapshot();
+      if (isCaptchaError(cause, 'CAPTCHA_CANCELLED')) {
         set({ status: 'idle' });
-        return snapshot;
+        return store.getSnapshot();
       }
       if (isCaptchaError(cause)) options.onCaptchaError?.(cause);
       return fail({ code: 'GeneralError', cause: 'captcha' });
     }
-    if (id !== attempt) return snapshot;
+    if (id !== attempt) return store.getSnapshot();
     set({ status: 'submitting' });
     const signIn = { username: credentials.email.trim(), password: credentials.password };
     const body = buildLoginRequest({
@@ -193,7 +192,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
       flags,
     });
     const outcome = await postLogin(callDeps, body, {}, signal);
-    if (id !== attempt) return snapshot;
+    if (id !== attempt) return store.getSnapshot();
     return handle(outcome, 'credentials', signIn);
   }
 
@@ -215,7 +214,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
       flags,
     });
     const outcome = await postLogin(callDeps, body, oneTimeCodeHeaders(step.guestToken, code), signal);
-    if (id !== attempt) return snapshot;
+    if (id !== attempt) return store.getSnapshot();
     return handle(outcome, 'code');
   }
 
@@ -229,11 +228,8 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
   }
 
   return {
-    getSnapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
     loaded() {
       analytics.track(LOGIN_EVENTS.loaded);
       captcha.start();
@@ -248,7 +244,8 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
     submit: (credentials) => exclusive(() => runSubmit(credentials)),
     submitCode({ code, rememberDevice = false }) {
       const step = pending;
-      if (!step || snapshot.status !== 'oneTimeCodeRequired') return running ?? Promise.resolve(snapshot);
+      if (!step || store.getSnapshot().status !== 'oneTimeCodeRequired')
+        return running ?? Promise.resolve(store.getSnapshot());
       return exclusive(() => runCode(code, rememberDevice, step));
     },
     cancel() {
@@ -263,7 +260,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
     createAccountClicked: () => analytics.track(LOGIN_EVENTS.createAccountClicked),
     dispose() {
       controller.abort();
-      listeners.clear();
+      store.dispose();
     },
   };
 }

@@ -9,9 +9,10 @@
  * call of §7 works with them; the portal session is for the legacy pages and the probe, which
  * logs out on its own if the portal refuses the session later.
  */
-import { ENDPOINTS } from '../api/endpoints';
+
 import { callUrl, type ServiceBase, timedFetch } from '../auth';
 import { PORTAL_CONSTANTS } from '../config';
+import { ENDPOINTS } from '../contract';
 import type { Fetch, Scheduler } from '../ports';
 
 export interface PortalSessionDeps {

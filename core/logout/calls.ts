@@ -3,8 +3,9 @@
  * refresh_token and client_id, 204 expected) and the optional portal logout. Each returns the
  * error it met instead of throwing, so the sequence always runs to the end.
  */
-import { ENDPOINTS } from '../api/endpoints';
+
 import { callUrl, type ServiceBase, timedFetch } from '../auth';
+import { ENDPOINTS } from '../contract';
 import type { Fetch, Scheduler } from '../ports';
 import { LogoutError } from './errors';
 

@@ -3,6 +3,8 @@
  * stable `code`. They are raised only after the local session is gone and the browser has been
  * sent on (security.md 6): a failing server never keeps anyone logged in here.
  */
+import { PortalError } from '../errors';
+
 export type LogoutErrorCode =
   /** The identity provider answered something other than 204. */
   | 'LOGOUT_IDP_FAILED'
@@ -13,13 +15,13 @@ export type LogoutErrorCode =
   /** The portal logout could not be reached in time. */
   | 'LOGOUT_PORTAL_UNREACHABLE';
 
-export class LogoutError extends Error {
+export class LogoutError extends PortalError<LogoutErrorCode> {
   constructor(
-    readonly code: LogoutErrorCode,
+    code: LogoutErrorCode,
     message: string,
     readonly status?: number,
   ) {
-    super(message);
+    super(code, message);
     this.name = 'LogoutError';
   }
 }

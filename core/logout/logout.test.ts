@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ServiceUrls } from '../api/services';
-import { SERVICES } from '../api/services';
 import { createTokenStore } from '../auth';
 import { createFakeIdentityProvider } from '../auth/testing';
 import { DEFAULT_FLAGS } from '../config';
+import type { ServiceUrls } from '../contract';
+import { SERVICES } from '../contract';
 import {
   createBroadcastHub,
   createFakeFetch,

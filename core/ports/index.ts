@@ -7,7 +7,6 @@ export type { Clock } from './clock';
 export type { CookieOptions, Cookies } from './cookies';
 export type { Fetch } from './fetch';
 export type { LifecycleEventType, LifecycleSource } from './lifecycle';
-export { LIFECYCLE_EVENT_TYPES } from './lifecycle';
 export type { Locks } from './locks';
 export { createInProcessLocks, isLockUnavailable, LockUnavailableError } from './locks';
 export type { LogData, Logger } from './logger';

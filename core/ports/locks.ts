@@ -3,6 +3,8 @@
  * (`navigator.locks.request`), which are shared by every tab of an origin; Node and tests use the
  * in-process implementation below, shared by whatever "tabs" hold the same instance.
  */
+import { isPortalError, PortalError } from '../errors';
+
 export interface Locks {
   /**
    * Runs `fn` while holding the lock `name`; callers queue in order. The lock is released when the
@@ -16,13 +18,12 @@ export interface Locks {
  * processes may be held by a stuck one): `fn` never ran, so nothing was spent. Callers treat it as
  * "try again later", never as a failure of the work itself (the refresher keeps the session).
  */
-export class LockUnavailableError extends Error {
-  readonly code = 'LOCK_UNAVAILABLE';
+export class LockUnavailableError extends PortalError<'LOCK_UNAVAILABLE'> {
   constructor(
     readonly lockName: string,
     message: string,
   ) {
-    super(message);
+    super('LOCK_UNAVAILABLE', message);
     this.name = 'LockUnavailableError';
   }
 }
@@ -32,7 +33,7 @@ export class LockUnavailableError extends Error {
  * @example isLockUnavailable(new LockUnavailableError('refresh', 'held for 30 s')) // true
  */
 export function isLockUnavailable(error: unknown): error is LockUnavailableError {
-  return error instanceof Error && (error as { code?: unknown }).code === 'LOCK_UNAVAILABLE';
+  return isPortalError(error, 'LOCK_UNAVAILABLE');
 }
 
 /**

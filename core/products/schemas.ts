@@ -1,5 +1,5 @@
 /**
- * Wire schemas of the product calls of §7 (core/api/endpoints.ts: productAccess, depositTypes,
+ * Wire schemas of the product calls of §7 (core/contract/endpoints.ts: productAccess, depositTypes,
  * productTypes, pensionProducts, productInstances, pomProducts, cobranding, distributorLogo), with the
  * §3 field names. Shared by the API client and the sandbox (fixtures/).
  *

@@ -14,7 +14,6 @@
 import type { Flags } from '../config';
 import type { Language } from '../locale';
 import { DEFAULT_LOCALE, parseLocale, TEXT_LOCALES } from '../locale';
-import type { LogoutReason } from '../logout/messages';
 import {
   languageFromHost,
   loginPath,
@@ -55,8 +54,12 @@ export interface LogoutDestinationInput {
   requestedReturnPath?: string | null;
   /** The page the logout starts on: a pension page asks for the pension flow by itself. */
   currentUrl?: string | undefined;
-  /** Why the session ends: picks which of the two pension return paths a pension page asks for. */
-  reason?: LogoutReason | undefined;
+  /**
+   * Why the session ends (core/logout's `LogoutReason`): a logout the user asked for (`user`, or no
+   * reason) takes the first pension return path, every other reason the second. Typed as a plain
+   * string so core/redirects does not depend on core/logout, which depends on it (deep-link cookie).
+   */
+  reason?: string | undefined;
   /** The `lang` of the page (`de-AT`, `en`, …), if the driver has one. */
   documentLanguage: string | null | undefined;
   hostname: string;

@@ -43,23 +43,8 @@ export {
   termDepositsPath,
   wealthManagementDashboardPath,
 } from './paths';
-export type { PensionLogoutOutcome } from './pension';
-export {
-  DEFAULT_PENSION_LOGOUT_PATHS,
-  PENSION_LOCALE,
-  PENSION_LOGOUT_OUTCOMES,
-  pensionLogoutPath,
-  pensionPath,
-} from './pension';
-export type {
-  BankingAsAServicePageId,
-  CorporatePageId,
-  PublicPage,
-  PublicPageGroup,
-  PublicPageId,
-  PublicSite,
-  RetailPageId,
-} from './public-page-catalogue';
+export { DEFAULT_PENSION_LOGOUT_PATHS, PENSION_LOGOUT_OUTCOMES, pensionPath } from './pension';
+export type { PublicPage, PublicPageId } from './public-page-catalogue';
 export {
   BANKING_AS_A_SERVICE_PAGES,
   CORPORATE_PAGES,
@@ -67,7 +52,6 @@ export {
   RETAIL_PUBLIC_PAGE_SLUGS,
   retailPublicPages,
 } from './public-page-catalogue';
-export type { UkBondTerm } from './public-pages';
 export {
   dashboardLinkPath,
   FRENCH_REFERRAL_PATH,

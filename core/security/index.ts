@@ -1,13 +1,8 @@
 export { MAX_CMS_HREF_LENGTH, safeCmsHref } from './cms-href';
 export { decodeHtmlEntities, decodeHtmlEntitiesOnce } from './html-entities';
 export type { UnsafeScheme } from './link-scheme';
-export { isUnsafeScheme, schemeView, UNSAFE_SCHEMES, unsafeSchemeOf } from './link-scheme';
-export type {
-  DisclaimerLinkAttribute,
-  DisclaimerTag,
-  DomPurifyConfig,
-  LinkAttributes,
-} from './sanitize-policy';
+export { isUnsafeScheme, schemeView, unsafeSchemeOf } from './link-scheme';
+export type { DisclaimerLinkAttribute, LinkAttributes } from './sanitize-policy';
 export {
   DISCLAIMER_SANITIZE_POLICY,
   disclaimerDomPurifyConfig,

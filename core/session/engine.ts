@@ -11,6 +11,7 @@
 import type { TokenSnapshot } from '../auth';
 import { isSessionTimerEnabled, PORTAL_CONSTANTS } from '../config';
 import type { LifecycleEventType, TimerHandle, Unsubscribe } from '../ports';
+import { createStore } from '../store';
 import { nextTickIn, planSession, type SessionPlan, secondsShown } from './deadlines';
 import { type ActivityMessage, readActivityMessage } from './messages';
 import {
@@ -47,9 +48,10 @@ export function createSessionEngine(options: SessionEngineOptions): SessionEngin
   const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
   const webview = options.mobileWebview ?? false;
   const enabled = isSessionTimerEnabled(options.environment, options.flags);
-  const listeners = new Set<() => void>();
-
-  let snapshot: SessionSnapshot = offFor(enabled ? 'no-token' : 'local-disabled');
+  // Equal snapshots are not published: the countdown's per-second ticks publish only what changed.
+  const store = createStore<SessionSnapshot>(offFor(enabled ? 'no-token' : 'local-disabled'), {
+    equals: sameSnapshot,
+  });
   let disposed = false;
   let running = false;
   let expired = false;
@@ -66,9 +68,7 @@ export function createSessionEngine(options: SessionEngineOptions): SessionEngin
   let timerAt = Number.POSITIVE_INFINITY;
 
   function publish(next: SessionSnapshot) {
-    if (sameSnapshot(snapshot, next)) return;
-    snapshot = next;
-    for (const listener of [...listeners]) listener();
+    store.publish(next);
   }
 
   function cancelTimer() {
@@ -220,7 +220,7 @@ export function createSessionEngine(options: SessionEngineOptions): SessionEngin
     // Deadlines first: a click after a long sleep must not revive a session that has ended.
     evaluate();
     // While the countdown shows, only "Extend session" extends (WCAG 2.2.1, HMRC timeout dialog).
-    if (!running || snapshot.status === 'countdown') return;
+    if (!running || store.getSnapshot().status === 'countdown') return;
     const mono = clock.monotonic();
     if (mono - lastAcceptedActivity < ACTIVITY_THROTTLE_MS) return;
     lastAcceptedActivity = mono;
@@ -235,7 +235,7 @@ export function createSessionEngine(options: SessionEngineOptions): SessionEngin
     evaluate();
     if (!running) return;
     if (parsed.extended) hiddenVersion = null;
-    else if (snapshot.status === 'countdown') return;
+    else if (store.getSnapshot().status === 'countdown') return;
     acceptActivity(parsed.at);
     evaluate();
   }
@@ -294,11 +294,8 @@ export function createSessionEngine(options: SessionEngineOptions): SessionEngin
   evaluate();
 
   return {
-    getSnapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
     extend,
     check: evaluate,
     timeLeftMs() {

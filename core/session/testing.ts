@@ -5,14 +5,15 @@
  * navigation. The API client's tests can open a tab and use its `tokens` and
  * `clearSessionEverywhere`.
  */
-import type { ServiceUrls } from '../api/services';
-import { SERVICES } from '../api/services';
+
 import {
   createFakeIdentityProvider,
   type FakeIdentityProvider,
   type FakeIdentityProviderOptions,
 } from '../auth/testing';
 import { DEFAULT_FLAGS, type EnvironmentName } from '../config';
+import type { ServiceUrls } from '../contract';
+import { SERVICES } from '../contract';
 import { createInProcessLocks, type Locks } from '../ports';
 import {
   type BroadcastHub,

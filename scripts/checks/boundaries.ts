@@ -1,6 +1,7 @@
 // The module boundaries of design §2, as code: what each top-level folder may import and touch.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { checkCoreFolders } from './core-folders';
 
 export interface Violation {
   file: string;
@@ -161,13 +162,21 @@ export function sourceFiles(dir: string): string[] {
 }
 
 export function checkRepository(root: string): Violation[] {
-  return ['core', 'web', 'cli', 'fixtures']
-    .flatMap((folder) => {
-      try {
-        return sourceFiles(join(root, folder));
-      } catch {
-        return [];
-      }
-    })
+  const filesOf = (folder: string) => {
+    try {
+      return sourceFiles(join(root, folder));
+    } catch {
+      return [];
+    }
+  };
+  const perFile = ['core', 'web', 'cli', 'fixtures']
+    .flatMap(filesOf)
     .flatMap((file) => checkSource(root, file, readFileSync(file, 'utf8')));
+  // Between core's folders: imports through the index only, and no cycles (core-folders.ts).
+  const coreFiles = filesOf('core').filter((file) => /\.tsx?$/.test(file));
+  const betweenFolders = checkCoreFolders(join(root, 'core'), coreFiles).map((violation) => ({
+    ...violation,
+    text: '',
+  }));
+  return [...perFile, ...betweenFolders];
 }

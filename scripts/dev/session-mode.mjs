@@ -1,6 +1,6 @@
 // `npm start -- --simulated-session`: local development's session simulation (spec §4): the flag
 // that runs the real session rules against the sandbox (b2cEnableSessionTimerLocally, on in
-// web/config/portal.config.json) is switched off through VITE_PORTAL_FLAGS, so core bypasses the
+// core/config's local preset, local-preset.ts) is switched off through VITE_PORTAL_FLAGS, so core bypasses the
 // session checks and takes every token to live 220 s. Other flags in VITE_PORTAL_FLAGS are kept.
 
 export const SIMULATED_SESSION_SWITCH = '--simulated-session';

@@ -83,7 +83,7 @@ export function createAltchaWidgetSolver(options: { readonly version?: 1 | 2 } =
       };
       const cancel = () => {
         waiting.delete(ready);
-        reject(new CaptchaError('CaptchaCancelled', 'Solving was stopped.'));
+        reject(new CaptchaError('CAPTCHA_CANCELLED', 'Solving was stopped.'));
       };
       waiting.add(ready);
       signal.addEventListener('abort', cancel, { once: true });
@@ -120,16 +120,16 @@ export function createAltchaWidgetSolver(options: { readonly version?: 1 | 2 } =
             resolve(solutionFromPayload(detail.payload, version));
           } else if (detail.state === 'error') {
             finish();
-            reject(new CaptchaError('CaptchaUnavailable', 'The bot check failed.'));
+            reject(new CaptchaError('CAPTCHA_UNAVAILABLE', 'The bot check failed.'));
           } else if (detail.state === 'expired') {
             finish();
-            reject(new CaptchaError('CaptchaExpired', 'The bot check expired.'));
+            reject(new CaptchaError('CAPTCHA_EXPIRED', 'The bot check expired.'));
           }
         };
         const onAbort = () => {
           finish();
           element.reset();
-          reject(new CaptchaError('CaptchaCancelled', 'Solving was stopped.'));
+          reject(new CaptchaError('CAPTCHA_CANCELLED', 'Solving was stopped.'));
         };
         if (signal.aborted) return onAbort();
         element.addEventListener('statechange', onState);

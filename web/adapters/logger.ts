@@ -8,7 +8,7 @@ import type { LogData, Logger } from '../../core/ports';
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const ORDER: Record<Level, number> = { debug: 0, info: 1, warn: 2, error: 3 };
 
-/** @example const logger = createConsoleLogger('warn'); logger.warn('API call failed', { code: 'ApiTimeout' }); */
+/** @example const logger = createConsoleLogger('warn'); logger.warn('API call failed', { code: 'API_TIMEOUT' }); */
 export function createConsoleLogger(
   minimum: Level = import.meta.env.DEV ? 'debug' : 'warn',
   sink: Pick<Console, Level> = console,

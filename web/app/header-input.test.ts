@@ -24,7 +24,7 @@ const loaded = (value: TransactionAccount): Part<TransactionAccount> => ({ statu
 describe('header inputs from the customer data (§2.5, §8 balance states)', () => {
   it('maps loading, failed, maintenance and amounts', () => {
     expect(balanceInputOf(undefined)).toEqual({ status: 'loading' });
-    expect(balanceInputOf({ status: 'failed', error: new ApiError('ApiTimeout', 'x') })).toEqual({
+    expect(balanceInputOf({ status: 'failed', error: new ApiError('API_TIMEOUT', 'x') })).toEqual({
       status: 'error',
     });
     expect(balanceInputOf({ status: 'skipped', reason: 'no account' })).toEqual({ status: 'error' });
@@ -51,7 +51,7 @@ describe('header inputs from the customer data (§2.5, §8 balance states)', () 
 });
 
 describe('§6 product access of the menus: core/navigation productAccessInputOf over productAccessOf', () => {
-  const failed = { status: 'failed', error: new ApiError('ApiTimeout', 'x') } as const;
+  const failed = { status: 'failed', error: new ApiError('API_TIMEOUT', 'x') } as const;
   const snapshot = (parts: Partial<CustomerData>) =>
     ({
       status: 'loaded',

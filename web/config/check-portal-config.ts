@@ -12,7 +12,15 @@
  * - `VITE_PORTAL_FLAGS`: JSON object of flags, merged over the file's flags
  */
 import * as z from 'zod';
-import { ConfigError, configErrorFrom, parseEnvironmentConfig, parseFlags } from '../../core/config';
+import {
+  ConfigError,
+  configErrorFrom,
+  LOCAL_REGION,
+  LOCAL_SANDBOX_ORIGIN,
+  parseEnvironmentConfig,
+  parseFlags,
+  presetFlagsFor,
+} from '../../core/config';
 import { parseHeaderConfig } from '../../core/header';
 import { lazySchema } from '../../core/lazy';
 import { parseMarketDomains } from '../../core/markets';
@@ -112,13 +120,17 @@ export function checkPortalConfig(file: unknown, env: PortalEnv): CheckedPortalC
   if (env.VITE_PORTAL_ENVIRONMENT) environmentInput.environment = env.VITE_PORTAL_ENVIRONMENT;
   if (env.VITE_PORTAL_REGION) environmentInput.region = env.VITE_PORTAL_REGION;
   if (environmentInput.environment === 'local') {
-    if (env.VITE_SANDBOX_URL) environmentInput.origin = env.VITE_SANDBOX_URL;
+    // The local preset (core/config local-preset.ts), shared with portal-cli.
+    environmentInput.origin = env.VITE_SANDBOX_URL || environmentInput.origin || LOCAL_SANDBOX_ORIGIN;
+    environmentInput.region ??= LOCAL_REGION;
   } else delete environmentInput.origin;
   const names = raw.regflows?.names as RegflowNames | undefined;
   const envFlags = parseJsonFlags(env.VITE_PORTAL_FLAGS);
   return {
     environment: section('environment', () => parseEnvironmentConfig(environmentInput)),
-    flags: section('flags', () => parseFlags({ ...raw.flags, ...envFlags })),
+    flags: section('flags', () =>
+      parseFlags({ ...presetFlagsFor(String(environmentInput.environment)), ...raw.flags, ...envFlags }),
+    ),
     marketDomains:
       raw.marketDomains === undefined
         ? null

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../core/config';
+import { ConfigError, LOCAL_PRESET_FLAGS } from '../../core/config';
 import { checkPortalConfig, resolvePortalConfig } from './check-portal-config';
 import file from './portal.config.json';
 import { type CheckedPortalConfig, cspSourcesOf, portalConfigFromChecked } from './portal-config';
@@ -20,13 +20,13 @@ describe('runtime configuration (environment, flags, domains)', () => {
     expect(config.marketDomains).toEqual({ shared: SITE, nl: SITE, gb: SITE });
   });
 
-  it('merges VITE_PORTAL_FLAGS over the file and rejects unknown flags by name', () => {
+  it('merges VITE_PORTAL_FLAGS over the local preset and the file, and rejects unknown flags by name', () => {
     const config = resolvePortalConfig(
       file,
       { VITE_PORTAL_FLAGS: '{"umtEnableMinorAccountSwitch":false}' },
       SITE,
     );
-    expect(file.flags.umtEnableMinorAccountSwitch).toBe(true);
+    expect(LOCAL_PRESET_FLAGS.umtEnableMinorAccountSwitch).toBe(true);
     expect(config.flags.umtEnableMinorAccountSwitch).toBe(false);
     expect(config.flags.dbtShowNewMyDepositsPage).toBe(true);
     expect(() =>

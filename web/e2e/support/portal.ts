@@ -115,7 +115,7 @@ export async function hasTokens(page: Page): Promise<boolean> {
   );
 }
 
-/** The sandbox's request log, by endpoint name of core/api/endpoints.ts. */
+/** The sandbox's request log, by endpoint name of core/contract/endpoints.ts. */
 export function requestsTo(harness: PortalHarness, endpoint: string) {
   return harness.sandbox.state.requests.list().filter((entry) => entry.endpoint === endpoint);
 }

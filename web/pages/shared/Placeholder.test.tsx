@@ -49,7 +49,7 @@ describe('PartView with a skeleton (design §8: CLS 0, §8 states)', () => {
   });
 
   it('failed: the technical error sits over the invisible skeleton, which keeps the part’s height', async () => {
-    const { container } = await renderPart({ status: 'failed', error: new ApiError('ApiHttp', 'x') });
+    const { container } = await renderPart({ status: 'failed', error: new ApiError('API_HTTP', 'x') });
     const reload = screen.getByRole('button', { name: 'Neu laden' });
     const reserved = reload.closest(`.${styles.reserved}`)!;
     const skeleton = reserved.querySelector('.skeleton-shape')!.closest(`.${styles.reservedSkeleton}`)!;

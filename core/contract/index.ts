@@ -1,0 +1,4 @@
+export type { Endpoint, EndpointName, HttpMethod } from './endpoints';
+export { ENDPOINTS, endpointUrl, fillPath, OPEN_BANKING_API_PATH } from './endpoints';
+export type { ServiceName, ServiceUrls } from './services';
+export { SERVICES } from './services';
