@@ -5,6 +5,10 @@
 import type { Flags } from '../config';
 import type { Locale } from '../locale';
 import { toPrefix } from '../locale';
+import { PRIVATE_PAGES, type PrivatePage } from './private-pages';
+import { routePath } from './table';
+
+export { PRIVATE_PAGES, type PrivatePage } from './private-pages';
 
 type Query = Record<string, string | undefined>;
 
@@ -23,17 +27,17 @@ export function localeBasePath(locale: Locale): string {
 
 /** §2.1 login route, optional `product`. */
 export function loginPath(locale: Locale, query: { product?: string } = {}): string {
-  return withQuery(`${localeBasePath(locale)}/login/`, query);
+  return withQuery(routePath(localeBasePath(locale), 'login'), query);
 }
 
 /** §2.1 registration route, optional `regflow` for co-branded flows. */
 export function registerPath(locale: Locale, query: { regflow?: string } = {}): string {
-  return withQuery(`${localeBasePath(locale)}/register/`, query);
+  return withQuery(routePath(localeBasePath(locale), 'register'), query);
 }
 
 /** §2.3 overview; §2.2 the dashboard route carries an `irclickid` parameter. */
 export function dashboardPath(locale: Locale, query: { irclickid?: string } = {}): string {
-  return withQuery(`${localeBasePath(locale)}/dashboard/`, query);
+  return withQuery(routePath(localeBasePath(locale), 'dashboard'), query);
 }
 
 /** Legacy deposit pages (§2.3), used unless the new deposits page flag is on. */
@@ -48,14 +52,14 @@ type DepositFlags = Pick<Flags, 'dbtShowNewMyDepositsPage'>;
 /** §2.3 term deposits: the new page with `dbtShowNewMyDepositsPage`, else the legacy fallback. */
 export function termDepositsPath(locale: Locale, flags: DepositFlags): string {
   return flags.dbtShowNewMyDepositsPage
-    ? `${localeBasePath(locale)}/dashboard/savings/term/`
+    ? routePath(localeBasePath(locale), 'termDeposits')
     : LEGACY_DEPOSIT_PATHS.term;
 }
 
 /** §2.3 overnight deposits, same flag rule as term deposits. */
 export function overnightDepositsPath(locale: Locale, flags: DepositFlags): string {
   return flags.dbtShowNewMyDepositsPage
-    ? `${localeBasePath(locale)}/dashboard/savings/overnight/`
+    ? routePath(localeBasePath(locale), 'overnightDeposits')
     : LEGACY_DEPOSIT_PATHS.overnight;
 }
 
@@ -71,21 +75,6 @@ export function wealthManagementDashboardPath(locale: Locale, investmentId?: str
     : `${localeBasePath(locale)}/investments/wealth-management/dashboard`;
 }
 
-/** §2.3 private account menu routes, prefixed with the locale base path. */
-export const PRIVATE_PAGES = {
-  messages: '/postbox/messages',
-  documents: '/documents',
-  paymentMethods: '/payment-methods',
-  transactions: '/account-transactions/',
-  withdrawal: '/account-withdrawal',
-  userAccount: '/user-account',
-  myDetails: '/my-details',
-  notifications: '/notifications',
-  exemptionOrder: '/exemption-order',
-  exemptionOrderOverview: '/exemption-order/overview',
-} as const;
-export type PrivatePage = keyof typeof PRIVATE_PAGES;
-
 /** @example privatePagePath('de-DE', 'messages') // '/de-de/postbox/messages' */
 export function privatePagePath(locale: Locale, page: PrivatePage): string {
   return `${localeBasePath(locale)}${PRIVATE_PAGES[page]}`;
@@ -98,12 +87,12 @@ export function referenceAccountPath(locale: Locale, productId?: string): string
 
 /** §2.2 update-financial-information page. */
 export function financialInformationPath(locale: Locale): string {
-  return `${localeBasePath(locale)}/update-financial-information/`;
+  return routePath(localeBasePath(locale), 'financialInformation');
 }
 
 /** §2.2 the data-validity confirmation page (cdvc). */
 export function dataValidityPath(locale: Locale): string {
-  return `${localeBasePath(locale)}/cdvc/`;
+  return routePath(localeBasePath(locale), 'dataValidity');
 }
 
 /** §2.4 offer pages; Finnish offers only fixed-term and overnight. */

@@ -129,8 +129,3 @@ export function loginGuard(portal: Portal, locale: Locale, location: RouterLocat
     return { redirect: dashboardPath(locale) };
   return null;
 }
-
-/** Only the English site has the country selector page (§2.4 `/en/select-country/`). */
-export function englishOnlyGuard(locale: Locale): GuardDecision {
-  return locale === 'en' ? null : { notFound: true };
-}

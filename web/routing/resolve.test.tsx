@@ -2,15 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestPortal, signIn, type TestPortal } from '../test/harness';
 import { createResolver } from './resolve';
 import { parsePath } from './router';
-import { PAGE_ROUTES } from './routes';
+import { PAGE_CODE } from './routes';
 
 let test: TestPortal;
 afterEach(() => {
   vi.restoreAllMocks();
   test?.portal.dispose();
 });
-
-const dashboardRoute = PAGE_ROUTES.find((route) => route.path === 'dashboard')!;
 
 /** Holds the customer call (what the guard waits for) until `release()`. */
 function holdCustomer(portal: TestPortal) {
@@ -35,7 +33,7 @@ describe('resolving a signed-in page opened directly (issue 12, decision 127)', 
     test = await createTestPortal();
     await signIn(test, 'demo@sandbox.local');
     const customer = holdCustomer(test);
-    const load = vi.spyOn(dashboardRoute, 'load');
+    const load = vi.spyOn(PAGE_CODE, 'dashboard');
     const resolving = createResolver(test.portal)(parsePath('/de-de/dashboard/'));
     await vi.waitFor(() => expect(customer.asked()).toBe(true));
     expect(load).toHaveBeenCalledTimes(1); // before the customer has answered
@@ -46,7 +44,7 @@ describe('resolving a signed-in page opened directly (issue 12, decision 127)', 
 
   it('without a session it sends the visitor to the login and does not fetch the page’s code', async () => {
     test = await createTestPortal();
-    const load = vi.spyOn(dashboardRoute, 'load');
+    const load = vi.spyOn(PAGE_CODE, 'dashboard');
     const resolution = await createResolver(test.portal)(parsePath('/de-de/dashboard/'));
     expect(resolution).toMatchObject({ type: 'redirect', to: expect.stringMatching(/^\/de-de\/login\//) });
     expect(load).not.toHaveBeenCalled();

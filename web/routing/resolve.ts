@@ -4,10 +4,9 @@
  */
 import { loadedTexts } from '../../core/i18n';
 import { DEFAULT_LOCALE, parseLocale, textLocaleOf } from '../../core/locale';
-import { localeBasePath, PENSION_LOGOUT_OUTCOMES, publicPageAt } from '../../core/routes';
+import { localeBasePath, matchRoute, publicPageAt } from '../../core/routes';
 import type { Portal } from '../app/portal';
 import {
-  englishOnlyGuard,
   type GuardDecision,
   homeGuard,
   loadTextsOrEnglish,
@@ -16,7 +15,7 @@ import {
   protectedGuard,
 } from './guards';
 import type { Resolution, Resolve, RouterLocation } from './router';
-import { loadPublicPage, matchPage, type PageRoute } from './routes';
+import { loadPublicPage, type PageRoute, pageFor, routeKeyOf } from './routes';
 import type { PortalView } from './views';
 
 type Result = Resolution<PortalView>;
@@ -31,7 +30,7 @@ function decided(decision: GuardDecision, locale: PortalView['locale']): Result 
 
 async function guard(
   portal: Portal,
-  { route, params }: { readonly route: PageRoute; readonly params: Readonly<Record<string, string>> },
+  route: PageRoute,
   locale: NonNullable<PortalView['locale']>,
   location: RouterLocation,
 ) {
@@ -40,14 +39,8 @@ async function guard(
       return protectedGuard(portal, locale, location);
     case 'login':
       return loginGuard(portal, locale, location);
-    case 'englishOnly':
-      return englishOnlyGuard(locale);
     case 'publicPage':
       return publicPageAt(location.pathname) ? null : { notFound: true as const };
-    case 'pensionOutcome':
-      return (PENSION_LOGOUT_OUTCOMES as readonly string[]).includes(params.outcome ?? '')
-        ? null
-        : { notFound: true as const };
     case 'none':
       return null;
   }
@@ -99,20 +92,26 @@ export function createResolver(portal: Portal): Resolve<PortalView> {
     // The page's language before its layout and page draw (no flash of keys, decision 080), loaded
     // beside the guard's calls and the page's code rather than before them (decision 127).
     const texts = loadTextsOrEnglish(locale);
-    const sub = location.pathname.split('/').slice(2).join('/');
-    const match = sub.replace(/\/+$/, '') === '' ? 'home' : matchPage(sub);
-    if (match === 'home' || match === null) {
+    const match = matchRoute(location.pathname);
+    if (match.name === 'home') {
       await texts;
-      return match === 'home'
-        ? (decided(homeGuard(portal, locale), locale) as Result)
-        : render({ kind: 'notFound', locale });
+      return decided(homeGuard(portal, locale), locale) as Result;
     }
-    const code = pageCodeBesideGuard(portal, match.route);
-    const decision = await afterTexts(texts, guard(portal, match, locale, location));
+    // §2.4 a market's public pages are not in the route table: core/routes' catalogue knows them.
+    const page =
+      match.name === 'other' && publicPageAt(location.pathname)
+        ? { guard: 'none' as const, load: loadPublicPage, params: {} }
+        : pageFor(match);
+    if (!page) {
+      await texts;
+      return render({ kind: 'notFound', locale });
+    }
+    const code = pageCodeBesideGuard(portal, page);
+    const decision = await afterTexts(texts, guard(portal, page, locale, location));
     const blocked = decided(decision, locale);
     if (blocked) return blocked;
-    const Page = await (code ?? match.route.load());
-    return render({ kind: 'page', locale, Page, params: match.params, route: match.route.path });
+    const Page = await (code ?? page.load());
+    return render({ kind: 'page', locale, Page, params: page.params, route: routeKeyOf(match) });
   };
 }
 

@@ -1,26 +1,25 @@
 /**
- * Every page of §2 behind a locale prefix: its path pattern (relative to the locale, `:name`
- * captures a segment, `*` the rest), the code that draws it (one lazy chunk per page) and the guard
- * that decides before it renders (guards.ts). Paths come from core/routes where core names them.
+ * The code that draws each route of core/routes' table (core/routes/table.ts: names, patterns,
+ * which need a session), and the guard that decides before it renders (guards.ts). Every page is a
+ * lazy chunk. Matching is core's (`matchRoute`); this file only says which page a name shows.
  */
 import type { ComponentType } from 'react';
-import { PRIVATE_PAGES, type PrivatePage, RETAIL_PUBLIC_PAGE_SLUGS } from '../../core/routes';
+import type { PrivatePage, RouteMatch, RouteName } from '../../core/routes';
+import { requiresAuth } from '../../core/routes';
 
 /** Which guard runs before the page: `protected` = auth (§5) and customer redirects (§2.2). */
-export type GuardKind = 'protected' | 'login' | 'englishOnly' | 'pensionOutcome' | 'publicPage' | 'none';
+export type GuardKind = 'protected' | 'login' | 'publicPage' | 'none';
 
 export interface PageRoute {
-  readonly path: string;
   readonly guard: GuardKind;
   readonly load: () => Promise<ComponentType>;
+  /** What the page reads with useParams(). */
+  readonly params: Readonly<Record<string, string>>;
 }
 
-/** `/account-transactions/` → `account-transactions`: route paths are relative to the locale. */
-function relative(path: string): string {
-  return path.replace(/^\/+|\/+$/g, '');
-}
+type Load = PageRoute['load'];
 
-const ACCOUNT_PAGES: Record<PrivatePage, PageRoute['load']> = {
+const ACCOUNT_PAGES: Record<PrivatePage, Load> = {
   messages: () => import('../pages/account/MessagesPage').then((m) => m.MessagesPage),
   documents: () => import('../pages/account/DocumentsPage').then((m) => m.DocumentsPage),
   paymentMethods: () => import('../pages/account/PaymentMethodsPage').then((m) => m.PaymentMethodsPage),
@@ -34,147 +33,88 @@ const ACCOUNT_PAGES: Record<PrivatePage, PageRoute['load']> = {
     import('../pages/account/ExemptionOrderPage').then((m) => m.ExemptionOrderPage),
 };
 
-const loginPage = () => import('../pages/login/LoginPage').then((m) => m.LoginPage);
+/** Each page's chunk. Read at call time (`PAGE_CODE.dashboard`), so a test can watch one load. */
+export const PAGE_CODE = {
+  login: () => import('../pages/login/LoginPage').then((m) => m.LoginPage),
+  forgotPassword: () => import('../pages/login/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+  register: () => import('../pages/register/RegisterPage').then((m) => m.RegisterPage),
+  openBankingDone: () =>
+    import('../pages/open-banking/OpenBankingDonePage').then((m) => m.OpenBankingDonePage),
+  countrySelector: () =>
+    import('../pages/country-selector/CountrySelectorPage').then((m) => m.CountrySelectorPage),
+  /** §2.4 public pages (web/pages/public): one component; core/routes `publicPageAt` says which page a path is. */
+  publicPage: () => import('../pages/public/PublicPage').then((m) => m.PublicPage),
+  dashboard: () => import('../pages/dashboard/DashboardPage').then((m) => m.DashboardPage),
+  termDeposits: () => import('../pages/deposits/DepositsPage').then((m) => m.TermDepositsPage),
+  overnightDeposits: () => import('../pages/deposits/DepositsPage').then((m) => m.OvernightDepositsPage),
+  investment: () => import('../pages/wealth/InvestmentPage').then((m) => m.InvestmentPage),
+  wealthManagement: () => import('../pages/wealth/WealthManagementPage').then((m) => m.WealthManagementPage),
+  pension: () => import('../pages/pension/PensionPage').then((m) => m.PensionPage),
+  pensionLoggedOut: () => import('../pages/pension/PensionLoggedOutPage').then((m) => m.PensionLoggedOutPage),
+  referenceAccount: () =>
+    import('../pages/customer-redirects/ReferenceAccountPage').then((m) => m.ReferenceAccountPage),
+  financialInformation: () =>
+    import('../pages/customer-redirects/FinancialInformationPage').then((m) => m.FinancialInformationPage),
+  dataValidity: () => import('../pages/customer-redirects/DataValidityPage').then((m) => m.DataValidityPage),
+  offers: () => import('../pages/offers/OffersPage').then((m) => m.OffersPage),
+} satisfies Record<string, Load>;
 
-/** §2.4 public pages (web/pages/public): one component; core/routes `publicPageAt` says which page a path is. */
-export const loadPublicPage = () => import('../pages/public/PublicPage').then((m) => m.PublicPage);
+export const loadPublicPage: Load = () => PAGE_CODE.publicPage();
 
-/** In order: the first pattern that matches wins. */
-export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: 'login', guard: 'login', load: loginPage },
-  {
-    path: 'forgot-password',
-    guard: 'none',
-    load: () => import('../pages/login/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
-  },
-  { path: 'open-banking/login', guard: 'none', load: loginPage },
-  {
-    path: 'open-banking/:flow',
-    guard: 'none',
-    load: () => import('../pages/open-banking/OpenBankingDonePage').then((m) => m.OpenBankingDonePage),
-  },
-  {
-    path: 'register',
-    guard: 'none',
-    load: () => import('../pages/register/RegisterPage').then((m) => m.RegisterPage),
-  },
-  {
-    path: 'select-country',
-    guard: 'englishOnly',
-    load: () => import('../pages/country-selector/CountrySelectorPage').then((m) => m.CountrySelectorPage),
-  },
-  {
-    path: 'dashboard',
-    guard: 'protected',
-    load: () => import('../pages/dashboard/DashboardPage').then((m) => m.DashboardPage),
-  },
-  {
-    path: 'dashboard/savings/term',
-    guard: 'protected',
-    load: () => import('../pages/deposits/DepositsPage').then((m) => m.TermDepositsPage),
-  },
-  {
-    path: 'dashboard/savings/overnight',
-    guard: 'protected',
-    load: () => import('../pages/deposits/DepositsPage').then((m) => m.OvernightDepositsPage),
-  },
-  {
-    path: 'dashboard/investments/:investmentId',
-    guard: 'protected',
-    load: () => import('../pages/wealth/InvestmentPage').then((m) => m.InvestmentPage),
-  },
-  {
-    path: 'investments/wealth-management/dashboard',
-    guard: 'protected',
-    load: () => import('../pages/wealth/WealthManagementPage').then((m) => m.WealthManagementPage),
-  },
-  // §2.1 the pension ETF page and the two ends of its logout flow (decision 100).
-  {
-    path: 'pension',
-    guard: 'protected',
-    load: () => import('../pages/pension/PensionPage').then((m) => m.PensionPage),
-  },
-  {
-    path: 'pension/:outcome',
-    guard: 'pensionOutcome',
-    load: () => import('../pages/pension/PensionLoggedOutPage').then((m) => m.PensionLoggedOutPage),
-  },
-  ...(Object.keys(PRIVATE_PAGES) as PrivatePage[]).map(
-    (name): PageRoute => ({
-      path: relative(PRIVATE_PAGES[name]),
-      guard: 'protected',
-      load: ACCOUNT_PAGES[name],
-    }),
-  ),
-  {
-    path: 'reference-account/initial',
-    guard: 'protected',
-    load: () =>
-      import('../pages/customer-redirects/ReferenceAccountPage').then((m) => m.ReferenceAccountPage),
-  },
-  {
-    path: 'update-financial-information',
-    guard: 'protected',
-    load: () =>
-      import('../pages/customer-redirects/FinancialInformationPage').then((m) => m.FinancialInformationPage),
-  },
-  {
-    path: 'cdvc',
-    guard: 'protected',
-    load: () => import('../pages/customer-redirects/DataValidityPage').then((m) => m.DataValidityPage),
-  },
-  // §2.4 the market's public pages (404 where a market has no such page) and the corporate site.
-  ...RETAIL_PUBLIC_PAGE_SLUGS.map((path): PageRoute => ({ path, guard: 'publicPage', load: loadPublicPage })),
-  { path: 'corporate/*', guard: 'publicPage', load: loadPublicPage },
-  {
-    path: 'products/*',
-    guard: 'none',
-    load: () => import('../pages/offers/OffersPage').then((m) => m.OffersPage),
-  },
-];
+/** The page of each route name; `undefined` for names without a page of their own (home redirects). */
+const PAGES: { readonly [N in RouteName]?: (match: RouteMatch) => Load | undefined } = {
+  login: () => PAGE_CODE.login,
+  forgotPassword: () => PAGE_CODE.forgotPassword,
+  register: () => PAGE_CODE.register,
+  // `/open-banking/login/` is the login page in its open-banking variant; other flows end there.
+  openBanking: ({ param }) =>
+    param === 'login' ? PAGE_CODE.login : param ? PAGE_CODE.openBankingDone : undefined,
+  countrySelector: () => PAGE_CODE.countrySelector,
+  corporate: () => PAGE_CODE.publicPage,
+  dashboard: () => PAGE_CODE.dashboard,
+  termDeposits: () => PAGE_CODE.termDeposits,
+  overnightDeposits: () => PAGE_CODE.overnightDeposits,
+  investment: () => PAGE_CODE.investment,
+  wealthManagement: () => PAGE_CODE.wealthManagement,
+  pension: () => PAGE_CODE.pension,
+  pensionLoggedOut: () => PAGE_CODE.pensionLoggedOut,
+  private: ({ page }) => (page ? ACCOUNT_PAGES[page] : undefined),
+  referenceAccount: () => PAGE_CODE.referenceAccount,
+  financialInformation: () => PAGE_CODE.financialInformation,
+  dataValidity: () => PAGE_CODE.dataValidity,
+  offers: () => PAGE_CODE.offers,
+};
+
+/** The names pages read their `:param` under (useParams). */
+const PARAM_NAMES: { readonly [N in RouteName]?: string } = {
+  investment: 'investmentId',
+  pensionLoggedOut: 'outcome',
+  openBanking: 'flow',
+};
+
+function guardOf(match: RouteMatch): GuardKind {
+  if (requiresAuth(match)) return 'protected';
+  if (match.name === 'login') return 'login';
+  if (match.name === 'corporate') return 'publicPage';
+  return 'none';
+}
 
 /**
- * The page route for a path behind the locale prefix, with its captured params.
- * @example matchPage('dashboard/investments/42') // { route: …, params: { investmentId: '42' } }
+ * The page a matched route shows, or null for an address without one (a 404).
+ * @example pageFor(matchRoute('/de-de/dashboard/investments/7/'))?.params // { investmentId: '7' }
  */
-export function matchPage(
-  sub: string,
-  routes: readonly PageRoute[] = PAGE_ROUTES,
-): { readonly route: PageRoute; readonly params: Readonly<Record<string, string>> } | null {
-  const segments = sub.split('/').filter(Boolean);
-  for (const route of routes) {
-    const params = matchPattern(route.path.split('/'), segments);
-    if (params) return { route, params };
-  }
-  return null;
+export function pageFor(match: RouteMatch): PageRoute | null {
+  const load = PAGES[match.name]?.(match);
+  if (!load) return null;
+  const paramName = PARAM_NAMES[match.name];
+  return {
+    guard: guardOf(match),
+    load,
+    params: paramName && match.param !== undefined ? { [paramName]: match.param } : {},
+  };
 }
 
-function matchPattern(
-  pattern: readonly string[],
-  segments: readonly string[],
-): Record<string, string> | null {
-  const params: Record<string, string> = {};
-  for (const [index, part] of pattern.entries()) {
-    if (part === '*') {
-      params['*'] = segments.slice(index).join('/');
-      return params;
-    }
-    const segment = segments[index];
-    if (segment === undefined) return null;
-    if (part.startsWith(':')) {
-      const value = safeDecode(segment);
-      if (value === null) return null;
-      params[part.slice(1)] = value;
-    } else if (part !== segment) return null;
-  }
-  return segments.length === pattern.length ? params : null;
-}
-
-/** A malformed escape (`%E0%A4%A`) is an address that does not exist, not a crash. */
-function safeDecode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
+/** What a prerendered page was rendered as: the same name, account page and parameter. */
+export function routeKeyOf(match: RouteMatch): string {
+  return [match.name, match.page, match.param].filter((part) => part !== undefined).join('/');
 }

@@ -1,6 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { matchPage, PAGE_ROUTES } from '../routes';
 import { createMemoryHistory, hrefOf, Link, RouterProvider } from '.';
 import { createRouter, type Resolution } from './router';
 
@@ -135,15 +134,5 @@ describe('Link', () => {
     link.dispatchEvent(event);
     await flush();
     expect(history.location().pathname).toBe('/de-de/login/');
-  });
-});
-
-describe('page routes behind the locale prefix', () => {
-  it('captures params and the rest, and treats a malformed escape as no page', () => {
-    expect(matchPage('dashboard/investments/ab%20c/')?.params).toEqual({ investmentId: 'ab c' });
-    expect(matchPage('products/savings/term')?.params).toEqual({ '*': 'savings/term' });
-    expect(matchPage('dashboard/investments/%E0%A4%A')).toBeNull();
-    expect(matchPage('dashboard/nope')).toBeNull();
-    expect(matchPage('login')?.route).toBe(PAGE_ROUTES[0]);
   });
 });
