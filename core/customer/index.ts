@@ -2,8 +2,6 @@ export type { TransactionAccountState } from './account-states';
 export { PREFERRED_ACCOUNT_STATES, TRANSACTION_ACCOUNT_STATES } from './account-states';
 export type { AccountBalances } from './accounts';
 export { accountBalances, preferredTransactionAccount } from './accounts';
-export type { CustomerChangeTexts } from './change-texts';
-export { CUSTOMER_CHANGE_TEXTS, customerChangeTexts } from './change-texts';
 export type {
   AnnualIncomeCode,
   DataValidityAnswer,
@@ -35,6 +33,7 @@ export {
   documentUploadSchema,
 } from './documents';
 export { formatIbanForDisplay, isValidIban, toElectronicIban } from './iban';
+export { incomeBandLabel, originOfFundsLabel } from './income-bands';
 export type { MainCustomer } from './main-customer';
 export { mainCustomerView } from './main-customer';
 export type { Money } from './money';

@@ -106,5 +106,5 @@ export {
   SAVINGS_PLAN_STATES,
   TRANSACTION_STATES,
 } from './states';
-export type { ProductStatusTexts } from './status-texts';
-export { fillText, PRODUCT_STATUS_TEXTS, productStatusTexts } from './status-texts';
+export type { StatusLine } from './status-lines';
+export { orderStateText, orderTitle, productStatusLines, savingsPlanText, toneText } from './status-lines';
