@@ -57,9 +57,13 @@ export function buildProgram(io: CliIo, result: ProgramResult): Command {
       const command = received.at(-1) as Command;
       const options = command.opts() as O & CommonOptions;
       const args = command.args;
-      // Loaded here, not at the top: `--help` and `--version` need commander only.
+      // Loaded here, not at the top: `--help` and `--version` need commander only. The command's
+      // chunk starts loading at once, beside run-command's, rather than after it (design §8); a
+      // failure to load it is reported by runCommand, which awaits it.
+      const run = load();
+      run.catch(() => {});
       const { runCommand } = await import('./run-command');
-      result.exitCode = await runCommand(io, name, options, args, load);
+      result.exitCode = await runCommand(io, name, options, args, () => run);
     };
   }
 
