@@ -65,7 +65,7 @@ describe('product status lines (§4, §8) in the translator language', () => {
       'Purchase €345.67: In progress (Payment: Funded)',
     );
     const swiss = createTranslator('de-CH');
-    expect(swiss.t('productStatus:renameDone', { name: 'X' })).toBe('Das Portfolio heisst jetzt „X“.');
+    expect(swiss.t('productStatus:renameDone', { name: 'X' })).toBe('Das Portfolio heisst jetzt «X».');
     expect(toneText('problem', swiss)).toBe('Bitte beachten');
   });
 

@@ -75,6 +75,6 @@ export const productStatus: ProductStatusTexts = {
   renameHint: 'Bis zu 25 Zeichen: Buchstaben, Ziffern, Leerzeichen, Punkte, Unterstriche und Bindestriche.',
   renameSubmit: 'Namen speichern',
   renameSaving: 'Wird gespeichert…',
-  renameDone: 'Das Portfolio heisst jetzt „{{name}}“.',
+  renameDone: 'Das Portfolio heisst jetzt «{{name}}».',
   renameFailed: 'Der Name konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
 };
