@@ -57,7 +57,11 @@ const COMPLETING_OPTIONS: Readonly<Record<CustomerRedirectReason, string>> = {
   financialInformation: '--origin <code> --income <code>',
 };
 
-/** Which redirect the given options complete; undefined when they only ask to see it. */
+/**
+ * Which redirect the given options complete; undefined when they only ask to see it.
+ * @example requestedCompletion({ iban: 'DE89…' }) // 'referenceAccount'
+ * @throws CliError USAGE for options of two redirects at once
+ */
 export function requestedCompletion(options: RedirectOptions): CustomerRedirectReason | undefined {
   const asked: CustomerRedirectReason[] = [];
   if (options.confirm) asked.push('dataValidity');
