@@ -29,6 +29,7 @@ const EXPECTED: Readonly<Record<ErrorCode, number>> = {
   REFRESH_FAILED: 3,
   UNREACHABLE: 4,
   SESSION_BUSY: 4,
+  REDIRECT_NOT_DUE: 2,
   CHECK_FAILED: 1,
   INVALID_RESPONSE: 5,
   INTERNAL: 5,

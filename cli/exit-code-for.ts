@@ -34,6 +34,7 @@ export type CliErrorCode =
   | 'REFRESH_FAILED'
   | 'UNREACHABLE'
   | 'SESSION_BUSY'
+  | 'REDIRECT_NOT_DUE'
   | 'CHECK_FAILED'
   | 'INVALID_RESPONSE'
   | 'INTERNAL';
@@ -68,6 +69,9 @@ export const EXIT_OF_CLI_CODE: Readonly<Record<CliErrorCode, ExitCode>> = {
   // Another process held the session lock past the wait: it is stuck on the environment (a refresh
   // holds the lock only while its calls run), and running again later is the remedy, as for 4.
   SESSION_BUSY: EXIT.unreachable,
+  // `redirect` asked to complete a customer redirect the customer does not have (now): the
+  // options do not fit the session's customer, like any other option that does not apply.
+  REDIRECT_NOT_DUE: EXIT.usage,
   CHECK_FAILED: EXIT.checkFailed,
   INVALID_RESPONSE: EXIT.internal,
   INTERNAL: EXIT.internal,

@@ -57,9 +57,13 @@ export function buildProgram(io: CliIo, result: ProgramResult): Command {
       const command = received.at(-1) as Command;
       const options = command.opts() as O & CommonOptions;
       const args = command.args;
-      // Loaded here, not at the top: `--help` and `--version` need commander only.
+      // Loaded here, not at the top: `--help` and `--version` need commander only. The command's
+      // chunk starts loading at once, beside run-command's, rather than after it (design §8); a
+      // failure to load it is reported by runCommand, which awaits it.
+      const run = load();
+      run.catch(() => {});
       const { runCommand } = await import('./run-command');
-      result.exitCode = await runCommand(io, name, options, args, load);
+      result.exitCode = await runCommand(io, name, options, args, () => run);
     };
   }
 
@@ -150,6 +154,25 @@ export function buildProgram(io: CliIo, result: ProgramResult): Command {
       'with --private, instead of the session: comma-separated facts, e.g. company,pending,distributor=ID,unread=2',
     )
     .action(action('menu', async () => (await import('./commands/menu')).menuCommand));
+
+  withCommonOptions(program.command('products'))
+    .description(
+      "the session customer's products with their states: orders, savings plans, rule violations, blockers, managed portfolios",
+    )
+    .option('--locale <locale>', "the language of the portal's words (default the session's locale)")
+    .action(action('products', async () => (await import('./commands/products')).productsCommand));
+
+  withCommonOptions(program.command('redirect'))
+    .description(
+      "the session customer's customer redirect (§2.2) and completing it: --confirm, --iban/--holder or --origin/--income",
+    )
+    .option('--locale <locale>', "the language of the portal's words (default the session's locale)")
+    .option('--confirm', 'data validity (cdvc): confirm the recorded details')
+    .option('--iban <iban>', 'reference account: the IBAN to record')
+    .option('--holder <name>', "reference account: the account holder (default the customer's name)")
+    .option('--origin <code>', 'financial information: where the money mainly comes from, e.g. SALARY')
+    .option('--income <code>', 'financial information: the annual income band, e.g. INCOME_25K_50K')
+    .action(action('redirect', async () => (await import('./commands/redirect')).redirectCommand));
 
   withCommonOptions(program.command('check'))
     .description('per locale, in parallel: login, session probe, refresh, markets, menu, logout')

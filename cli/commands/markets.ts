@@ -41,9 +41,9 @@ export const marketsCommand: CommandRun<MarketsOptions> = async (context, option
   const { output } = context;
   const environment = context.environment();
   const locale = parseLocaleOption(options.locale);
-  await loadTexts(textLocaleOf(locale));
+  // Both are dynamic imports (the language's texts, core/markets): loaded side by side.
+  const [, domains] = await Promise.all([loadTexts(textLocaleOf(locale)), environment.marketDomains()]);
   const version = options.version ?? 'v2';
-  const domains = await environment.marketDomains();
   const model = countryPickerModel({
     version,
     viewerLocale: locale,

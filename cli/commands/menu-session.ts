@@ -1,16 +1,13 @@
 /**
- * `menu --private` without `--customer`: the header of the stored session's customer. A module of
- * its own, imported only on that path, because it needs the whole session stack (core/api, auth,
- * session, @tanstack/query-core): `menu` and `menu --private --customer …` start without it
- * (design §8 cold start).
+ * `menu --private` without `--customer`: the header of the stored session's customer. Imported only
+ * on that path, with the session stack (session-customer.ts): `menu` and
+ * `menu --private --customer …` start without it (design §8 cold start).
  */
 import type { HeaderModel } from '../../core/header';
 import type { Locale } from '../../core/locale';
 import type { Context } from '../context';
-import { CliError } from '../errors';
-import { cliCodeFor } from '../exit-code-for';
-import { loadSessionCustomerData, privateHeaderOf } from '../portal/customer-summary';
-import { openSessionPortal } from './session-portal';
+import { privateHeaderOf } from '../portal/customer-summary';
+import { sessionCustomer } from './session-customer';
 
 /**
  * The private header of the session's customer, loaded through core's API client.
@@ -21,26 +18,10 @@ export async function sessionMenuHeader(
   context: Context,
   locale: Locale,
 ): Promise<{ header: HeaderModel; source: string }> {
-  const environment = context.environment();
-  const { portal } = await openSessionPortal(context, { locale });
-  const loading =
-    portal.runtime.tokens.getSnapshot().status === 'present' ? loadSessionCustomerData(portal) : undefined;
-  if (!loading)
-    throw new CliError(
-      'NOT_LOGGED_IN',
-      `No session stored for ${environment.name} (${environment.region}) to build the private menu from.`,
-      'Log in first (portal-cli login), or describe the customer: --customer company,pending,…',
-    );
-  const data = await loading;
-  if (data.customer.status !== 'loaded')
-    throw new CliError(
-      // The same exit code as every other command for the same error (API_TIMEOUT is 4, not 3).
-      data.customer.status === 'failed' ? cliCodeFor(data.customer.error.code) : 'SESSION_ENDED',
-      `The session's customer could not be loaded (${data.customer.status === 'failed' ? data.customer.error.code : data.customer.reason}).`,
-      'Check the session with `portal-cli session`, or log in again.',
-    );
-  return {
-    header: privateHeaderOf(portal, data),
-    source: `session, customer ${portal.identity.customerNumber()}`,
-  };
+  const { portal, data, customerNumber } = await sessionCustomer(context, {
+    locale,
+    purpose: 'to build the private menu from',
+    loginHint: 'Log in first (portal-cli login), or describe the customer: --customer company,pending,…',
+  });
+  return { header: privateHeaderOf(portal, data), source: `session, customer ${customerNumber}` };
 }

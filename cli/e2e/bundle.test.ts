@@ -91,7 +91,7 @@ const languageOf = (source: string) => /^core\/i18n\/texts\/([^/]+)[/.]/.exec(so
 const SESSION_SOURCES = /^core\/(auth|session|login|captcha)\/|^core\/api\/(?!services\.ts$)/;
 
 describe('what a command loads before it runs (design §8 cold start)', () => {
-  it.each(['markets', 'menu', 'login', 'logout', 'session', 'check'])(
+  it.each(['markets', 'menu', 'login', 'logout', 'session', 'check', 'products', 'redirect'])(
     '%s loads no Ink, React, msw, sandbox or browser',
     (command) => {
       const { packages, sources } = staticClosure(['main.js', chunkOf('run-command'), chunkOf(command)]);

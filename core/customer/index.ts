@@ -1,7 +1,5 @@
 export type { AccountBalances } from './accounts';
 export { accountBalances, preferredTransactionAccount } from './accounts';
-export type { CustomerChangeTexts } from './change-texts';
-export { CUSTOMER_CHANGE_TEXTS, customerChangeTexts } from './change-texts';
 export type {
   AnnualIncomeCode,
   DataValidityAnswer,
@@ -30,7 +28,9 @@ export {
   documentTitleError,
   documentUploadSchema,
 } from './documents';
-export { formatIbanForDisplay, toElectronicIban } from './iban';
+export { formatIbanForDisplay, isValidIban, toElectronicIban } from './iban';
+export { incomeBandLabel, originOfFundsLabel } from './income-bands';
+export type { MainCustomer } from './main-customer';
 export { mainCustomerView } from './main-customer';
 export type { Money } from './money';
 export { moneyToDecimal } from './money';

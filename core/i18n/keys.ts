@@ -5,9 +5,11 @@
  */
 import type { CommonTemplates, Namespace } from './language';
 import type { ConsentTemplates } from './texts/en/consent';
+import type { CustomerChangeTemplates } from './texts/en/customer-changes';
 import type { ErrorTemplates } from './texts/en/errors';
 import type { LoginTemplates } from './texts/en/login';
 import type { PortalTemplates } from './texts/en/portal';
+import type { ProductStatusTemplates } from './texts/en/product-status';
 import type { PublicPageTemplates } from './texts/en/public-pages';
 import type { SessionTemplates } from './texts/en/session';
 
@@ -19,6 +21,8 @@ interface Templates {
   portal: PortalTemplates;
   consent: ConsentTemplates;
   publicPages: PublicPageTemplates;
+  productStatus: ProductStatusTemplates;
+  customerChanges: CustomerChangeTemplates;
 }
 
 /** Every key as `namespace:key`, e.g. `'session:countdown'`. */

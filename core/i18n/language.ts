@@ -1,6 +1,6 @@
 /**
  * Everything one text language says: the namespaces `t` reads (common, errors, login, session,
- * portal) and the label tables of navigation, footer, header, markets and the bot check. Each text
+ * portal, consent, publicPages, productStatus, customerChanges) and the label tables of navigation, footer, header, markets and the bot check. Each text
  * locale has one module, texts/<language>.ts, that exports one `LanguageTexts`; nothing else imports
  * a language, so a bundler can put each language in a chunk of its own (load-texts.ts).
  */
@@ -9,9 +9,11 @@ import type { CaptchaTexts, FooterTexts, HeaderTexts, MarketTexts, NavTexts } fr
 import type { AccountTemplates, AccountTexts } from './texts/en/common-account';
 import type { ShellTemplates, ShellTexts } from './texts/en/common-shell';
 import type { ConsentTexts } from './texts/en/consent';
+import type { CustomerChangeTexts } from './texts/en/customer-changes';
 import type { ErrorTexts } from './texts/en/errors';
 import type { LoginTexts } from './texts/en/login';
 import type { PortalTexts } from './texts/en/portal';
+import type { ProductStatusTexts } from './texts/en/product-status';
 import type { PublicPageTexts } from './texts/en/public-pages';
 import type { SessionTexts } from './texts/en/session';
 
@@ -28,6 +30,8 @@ export const NAMESPACES = [
   'portal',
   'consent',
   'publicPages',
+  'productStatus',
+  'customerChanges',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -47,6 +51,10 @@ export interface LanguageTexts {
   readonly consent: ConsentTexts;
   /** The public pages behind menus and footer links (§2.4). */
   readonly publicPages: PublicPageTexts;
+  /** Product states, rule violations, blockers, managed-portfolio marking, portfolio rename (§4, §5, §8). */
+  readonly productStatus: ProductStatusTexts;
+  /** The customer-redirect forms (§2.2), the document upload and list (§5). */
+  readonly customerChanges: CustomerChangeTexts;
 }
 
 /** The part of a language `t` reads. */

@@ -52,7 +52,8 @@ describe('§8 translations: every text locale is complete', () => {
 
   it.each(OTHER_LOCALES)('%s is translated, not copied from English (loanwords aside)', (locale) => {
     // Words these languages use as they are ("Design", "Name" in German, "Private equity" in Polish
-    // and Italian) and codes; the French plural of "instrument" is spelt as the English one.
+    // and Italian, "Status", "Information" and "Rebalancing" in German, Dutch or Polish) and codes;
+    // the French plural of "instrument" is spelt as the English one.
     const loanwords = new Set([
       'IBAN',
       'BIC',
@@ -64,6 +65,9 @@ describe('§8 translations: every text locale is complete', () => {
       'Private equity',
       'Marketing',
       'Privacy',
+      'Status',
+      'Information',
+      'Rebalancing',
     ]);
     const sameWord = new Set(['fr portal:instruments']);
     const english = new Map(everyText('en').map(({ where, text }) => [where, text]));

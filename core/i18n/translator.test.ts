@@ -59,7 +59,11 @@ describe('§8 session texts through the translator', () => {
   it('resolves every key in every supported locale from its own language, with no placeholder left over', () => {
     // Every variable any text uses, so a text that still shows `{{` lost one.
     const values = { time: '1:59', count: 2, name: 'a.pdf', size: '10 MB', formats: 'PDF', account: 'X' };
-    const allValues = { ...values, brand: 'Bank', amount: '50 €', country: 'X', year: 2031 };
+    const allValues = {
+      ...values,
+      ...{ brand: 'Bank', amount: '50 €', country: 'X', year: 2031 },
+      ...{ reason: 'x', from: '1 €', to: '2 €', names: 'a.pdf' },
+    };
     for (const locale of SUPPORTED_LOCALES) {
       const full = createTranslator(locale);
       // The same locale with no fallback language at all: every key must be in its own tables.

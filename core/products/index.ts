@@ -5,7 +5,15 @@ export {
   NO_PRODUCT_ACCESS,
   productAccessOf,
 } from './access';
-export { isOneOf, ORDER_BLOCKERS, ORDER_RULE_VIOLATIONS, ORDER_STATES, ORDER_TYPES } from './orders';
+export type { OrderBlocker, OrderRuleViolation } from './orders';
+export {
+  INSTRUCTION_STATES,
+  isOneOf,
+  ORDER_BLOCKERS,
+  ORDER_RULE_VIOLATIONS,
+  ORDER_STATES,
+  ORDER_TYPES,
+} from './orders';
 export type { Scenario } from './portfolio-templates';
 export { scenarioOfTemplate } from './portfolio-templates';
 export type { ProductStatus, StateTone } from './product-status';
@@ -41,7 +49,21 @@ export {
   productInstancesSchema,
   productTypesSchema,
 } from './schemas';
-export type { ProductInstanceState } from './states';
-export { SAVINGS_PLAN_STATES } from './states';
-export type { ProductStatusTexts } from './status-texts';
-export { fillText, PRODUCT_STATUS_TEXTS, productStatusTexts } from './status-texts';
+export type {
+  PendingState,
+  PensionProductState,
+  ProductCategory,
+  ProductInstanceState,
+  SavingsPlanState,
+  TransactionState,
+} from './states';
+export {
+  PENDING_STATES,
+  PENSION_PRODUCT_STATES,
+  PRODUCT_CATEGORIES,
+  PRODUCT_INSTANCE_STATES,
+  SAVINGS_PLAN_STATES,
+  TRANSACTION_STATES,
+} from './states';
+export type { StatusLine } from './status-lines';
+export { orderStateText, orderTitle, productStatusLines, savingsPlanText, toneText } from './status-lines';

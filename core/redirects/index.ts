@@ -1,4 +1,4 @@
-export type { CustomerRedirectView } from './customer-redirects';
+export type { CustomerRedirectReason, CustomerRedirectView } from './customer-redirects';
 export { customerRedirect, requiredCustomerRedirect, skipsCustomerRedirects } from './customer-redirects';
 export { checkDeepLink, MAX_DEEP_LINK_LENGTH, parseSafeDeepLink } from './deep-link';
 export {

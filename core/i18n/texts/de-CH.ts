@@ -7,6 +7,7 @@ import { captcha } from './de-CH/captcha';
 import { account } from './de-CH/common-account';
 import { shell } from './de-CH/common-shell';
 import { consent } from './de-CH/consent';
+import { customerChanges } from './de-CH/customer-changes';
 import { errors } from './de-CH/errors';
 import { footer } from './de-CH/footer';
 import { header } from './de-CH/header';
@@ -14,6 +15,7 @@ import { login } from './de-CH/login';
 import { markets } from './de-CH/markets';
 import { nav } from './de-CH/nav';
 import { portal } from './de-CH/portal';
+import { productStatus } from './de-CH/product-status';
 import { publicPages } from './de-CH/public-pages';
 import { session } from './de-CH/session';
 
@@ -30,4 +32,6 @@ export const texts: LanguageTexts = {
   captcha,
   consent,
   publicPages,
+  productStatus,
+  customerChanges,
 };

@@ -7,6 +7,7 @@ import { captcha } from './de/captcha';
 import { account } from './de/common-account';
 import { shell } from './de/common-shell';
 import { consent } from './de/consent';
+import { customerChanges } from './de/customer-changes';
 import { errors } from './de/errors';
 import { footer } from './de/footer';
 import { header } from './de/header';
@@ -14,6 +15,7 @@ import { login } from './de/login';
 import { markets } from './de/markets';
 import { nav } from './de/nav';
 import { portal } from './de/portal';
+import { productStatus } from './de/product-status';
 import { publicPages } from './de/public-pages';
 import { session } from './de/session';
 
@@ -30,4 +32,6 @@ export const texts: LanguageTexts = {
   captcha,
   consent,
   publicPages,
+  productStatus,
+  customerChanges,
 };

@@ -7,6 +7,7 @@ import { captcha } from './en/captcha';
 import { account } from './en/common-account';
 import { shell } from './en/common-shell';
 import { consent } from './en/consent';
+import { customerChanges } from './en/customer-changes';
 import { errors } from './en/errors';
 import { footer } from './en/footer';
 import { header } from './en/header';
@@ -14,6 +15,7 @@ import { login } from './en/login';
 import { markets } from './en/markets';
 import { nav } from './en/nav';
 import { portal } from './en/portal';
+import { productStatus } from './en/product-status';
 import { publicPages } from './en/public-pages';
 import { session } from './en/session';
 
@@ -30,4 +32,6 @@ export const texts: LanguageTexts = {
   captcha,
   consent,
   publicPages,
+  productStatus,
+  customerChanges,
 };

@@ -7,6 +7,7 @@ import { captcha } from './es/captcha';
 import { account } from './es/common-account';
 import { shell } from './es/common-shell';
 import { consent } from './es/consent';
+import { customerChanges } from './es/customer-changes';
 import { errors } from './es/errors';
 import { footer } from './es/footer';
 import { header } from './es/header';
@@ -14,6 +15,7 @@ import { login } from './es/login';
 import { markets } from './es/markets';
 import { nav } from './es/nav';
 import { portal } from './es/portal';
+import { productStatus } from './es/product-status';
 import { publicPages } from './es/public-pages';
 import { session } from './es/session';
 
@@ -30,4 +32,6 @@ export const texts: LanguageTexts = {
   captcha,
   consent,
   publicPages,
+  productStatus,
+  customerChanges,
 };

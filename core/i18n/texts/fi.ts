@@ -7,6 +7,7 @@ import { captcha } from './fi/captcha';
 import { account } from './fi/common-account';
 import { shell } from './fi/common-shell';
 import { consent } from './fi/consent';
+import { customerChanges } from './fi/customer-changes';
 import { errors } from './fi/errors';
 import { footer } from './fi/footer';
 import { header } from './fi/header';
@@ -14,6 +15,7 @@ import { login } from './fi/login';
 import { markets } from './fi/markets';
 import { nav } from './fi/nav';
 import { portal } from './fi/portal';
+import { productStatus } from './fi/product-status';
 import { publicPages } from './fi/public-pages';
 import { session } from './fi/session';
 
@@ -30,4 +32,6 @@ export const texts: LanguageTexts = {
   captcha,
   consent,
   publicPages,
+  productStatus,
+  customerChanges,
 };

@@ -7,6 +7,7 @@ import { captcha } from './fr/captcha';
 import { account } from './fr/common-account';
 import { shell } from './fr/common-shell';
 import { consent } from './fr/consent';
+import { customerChanges } from './fr/customer-changes';
 import { errors } from './fr/errors';
 import { footer } from './fr/footer';
 import { header } from './fr/header';
@@ -14,6 +15,7 @@ import { login } from './fr/login';
 import { markets } from './fr/markets';
 import { nav } from './fr/nav';
 import { portal } from './fr/portal';
+import { productStatus } from './fr/product-status';
 import { publicPages } from './fr/public-pages';
 import { session } from './fr/session';
 
@@ -30,4 +32,6 @@ export const texts: LanguageTexts = {
   captcha,
   consent,
   publicPages,
+  productStatus,
+  customerChanges,
 };

@@ -7,6 +7,7 @@ import { captcha } from './it/captcha';
 import { account } from './it/common-account';
 import { shell } from './it/common-shell';
 import { consent } from './it/consent';
+import { customerChanges } from './it/customer-changes';
 import { errors } from './it/errors';
 import { footer } from './it/footer';
 import { header } from './it/header';
@@ -14,6 +15,7 @@ import { login } from './it/login';
 import { markets } from './it/markets';
 import { nav } from './it/nav';
 import { portal } from './it/portal';
+import { productStatus } from './it/product-status';
 import { publicPages } from './it/public-pages';
 import { session } from './it/session';
 
@@ -30,4 +32,6 @@ export const texts: LanguageTexts = {
   captcha,
   consent,
   publicPages,
+  productStatus,
+  customerChanges,
 };

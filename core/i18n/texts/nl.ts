@@ -7,6 +7,7 @@ import { captcha } from './nl/captcha';
 import { account } from './nl/common-account';
 import { shell } from './nl/common-shell';
 import { consent } from './nl/consent';
+import { customerChanges } from './nl/customer-changes';
 import { errors } from './nl/errors';
 import { footer } from './nl/footer';
 import { header } from './nl/header';
@@ -14,6 +15,7 @@ import { login } from './nl/login';
 import { markets } from './nl/markets';
 import { nav } from './nl/nav';
 import { portal } from './nl/portal';
+import { productStatus } from './nl/product-status';
 import { publicPages } from './nl/public-pages';
 import { session } from './nl/session';
 
@@ -30,4 +32,6 @@ export const texts: LanguageTexts = {
   captcha,
   consent,
   publicPages,
+  productStatus,
+  customerChanges,
 };

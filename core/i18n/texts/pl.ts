@@ -7,6 +7,7 @@ import { captcha } from './pl/captcha';
 import { account } from './pl/common-account';
 import { shell } from './pl/common-shell';
 import { consent } from './pl/consent';
+import { customerChanges } from './pl/customer-changes';
 import { errors } from './pl/errors';
 import { footer } from './pl/footer';
 import { header } from './pl/header';
@@ -14,6 +15,7 @@ import { login } from './pl/login';
 import { markets } from './pl/markets';
 import { nav } from './pl/nav';
 import { portal } from './pl/portal';
+import { productStatus } from './pl/product-status';
 import { publicPages } from './pl/public-pages';
 import { session } from './pl/session';
 
@@ -30,4 +32,6 @@ export const texts: LanguageTexts = {
   captcha,
   consent,
   publicPages,
+  productStatus,
+  customerChanges,
 };

@@ -4,20 +4,19 @@
  * may change. Nothing is shown when there are none.
  */
 import type { ProductInstance } from '../../../core/products';
-import { orderStateTone, ordersInProgressOf, productStatusTexts } from '../../../core/products';
-import { useLocale } from '../../app/PortalContext';
-import { orderStateText, orderTitle } from './ProductStatus';
+import { orderStateText, orderStateTone, ordersInProgressOf, orderTitle } from '../../../core/products';
+import { useTranslator } from '../../app/PortalContext';
 import styles from './ProductStatus.module.css';
 
 export function OrdersInProgress({ instances }: { readonly instances: readonly ProductInstance[] }) {
-  const locale = useLocale();
-  const texts = productStatusTexts(locale);
+  const translator = useTranslator();
+  const { t } = translator;
   const entries = ordersInProgressOf(instances);
   if (entries.length === 0) return null;
   return (
     <section aria-labelledby="orders-in-progress">
-      <h2 id="orders-in-progress">{texts.labels.depositOrdersHeading}</h2>
-      <p>{texts.labels.depositOrdersHint}</p>
+      <h2 id="orders-in-progress">{t('productStatus:depositOrdersHeading')}</h2>
+      <p>{t('productStatus:depositOrdersHint')}</p>
       <ul className={styles.status}>
         {entries.map(({ instance, order }) => {
           const tone = orderStateTone(order.state);
@@ -27,7 +26,7 @@ export function OrdersInProgress({ instances }: { readonly instances: readonly P
                 …
               </span>
               <span>
-                {`${instance.name || instance.instance_template_domain_id || instance.product_instance_domain_id}: ${orderTitle(order, texts, locale)}, ${orderStateText(order, texts)}`}
+                {`${instance.name || instance.instance_template_domain_id || instance.product_instance_domain_id}: ${orderTitle(order, translator)}, ${orderStateText(order, translator)}`}
               </span>
             </li>
           );

@@ -1,9 +1,9 @@
 /** §2.2 cdvc: the customer confirms the data shown; the sandbox (or bank) records the confirmation. */
 import { useId, useState } from 'react';
 import { confirmDataValidityMutation } from '../../../core/api';
-import { customerChangeTexts, type DataValidityAnswer } from '../../../core/customer';
+import type { DataValidityAnswer } from '../../../core/customer';
 import { dashboardPath } from '../../../core/routes';
-import { useLocale } from '../../app/PortalContext';
+import { useLocale, useTranslator } from '../../app/PortalContext';
 import { CheckboxField, FormOutcome, formStyles, SubmitButton } from '../../components/form/Field';
 import { useChange } from '../../components/form/use-change';
 import { Link } from '../../routing/router';
@@ -12,7 +12,7 @@ import sections from '../shared/Sections.module.css';
 /** `due`: the confirmation is still required; after a confirmation here the outcome stays shown. */
 export function DataValidityForm({ bacNumber, due }: { readonly bacNumber: string; readonly due: boolean }) {
   const locale = useLocale();
-  const { form } = customerChangeTexts(locale);
+  const { t } = useTranslator();
   const id = useId();
   const [checked, setChecked] = useState(false);
   const [tried, setTried] = useState(false);
@@ -22,9 +22,9 @@ export function DataValidityForm({ bacNumber, due }: { readonly bacNumber: strin
       <FormOutcome
         done={
           <>
-            <p>{form.confirmDone}</p>
+            <p>{t('customerChanges:confirmDone')}</p>
             <Link className={sections.link} to={dashboardPath(locale)}>
-              {form.continue}
+              {t('customerChanges:continue')}
             </Link>
           </>
         }
@@ -43,13 +43,17 @@ export function DataValidityForm({ bacNumber, due }: { readonly bacNumber: strin
     >
       <CheckboxField
         id={`${id}-confirm`}
-        label={form.confirmCheckbox}
+        label={t('customerChanges:confirmCheckbox')}
         checked={checked}
         onChange={setChecked}
-        error={tried && !checked ? form.confirmRequired : undefined}
+        error={tried && !checked ? t('customerChanges:confirmRequired') : undefined}
       />
-      <FormOutcome failed={state.status === 'failed' ? form.failed : undefined} />
-      <SubmitButton busy={state.status === 'saving'} label={form.confirmSubmit} busyLabel={form.saving} />
+      <FormOutcome failed={state.status === 'failed' ? t('customerChanges:failed') : undefined} />
+      <SubmitButton
+        busy={state.status === 'saving'}
+        label={t('customerChanges:confirmSubmit')}
+        busyLabel={t('customerChanges:saving')}
+      />
     </form>
   );
 }

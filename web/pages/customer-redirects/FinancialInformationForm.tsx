@@ -4,44 +4,18 @@ import { updateFinancialInformationMutation } from '../../../core/api';
 import {
   ANNUAL_INCOME_CODES,
   type AnnualIncomeCode,
-  type CustomerChangeTexts,
-  customerChangeTexts,
   type FinancialInformationChange,
+  incomeBandLabel,
   ORIGINS_OF_FUNDS,
   type OriginOfFunds,
+  originOfFundsLabel,
 } from '../../../core/customer';
-import { formatMoney } from '../../../core/i18n';
-import type { Locale } from '../../../core/locale';
-import { fillText } from '../../../core/products';
 import { dashboardPath } from '../../../core/routes';
 import { useLocale, useTranslator } from '../../app/PortalContext';
 import { FormOutcome, formStyles, SelectField, SubmitButton } from '../../components/form/Field';
 import { useChange } from '../../components/form/use-change';
 import { Link } from '../../routing/router';
 import sections from '../shared/Sections.module.css';
-
-/** The band limits of each income code, in whole units of the customer's currency. */
-const BANDS: Record<AnnualIncomeCode, readonly [number | null, number | null]> = {
-  INCOME_UNDER_25K: [null, 25_000],
-  INCOME_25K_50K: [25_000, 50_000],
-  INCOME_50K_100K: [50_000, 100_000],
-  INCOME_100K_250K: [100_000, 250_000],
-  INCOME_OVER_250K: [250_000, null],
-};
-
-/** "£25,000 to £50,000": the band in the page's locale and the customer's currency. */
-export function incomeBandLabel(
-  code: AnnualIncomeCode,
-  texts: CustomerChangeTexts,
-  locale: Locale,
-  currency: string,
-) {
-  const amount = (value: number) => formatMoney(value, locale, currency).replace(/[.,]00(?=\D*$)/, ''); // whole amounts: no ",00"
-  const [from, to] = BANDS[code];
-  if (from === null) return fillText(texts.form.incomeUnder, { amount: amount(to ?? 0) });
-  if (to === null) return fillText(texts.form.incomeOver, { amount: amount(from) });
-  return fillText(texts.form.incomeRange, { from: amount(from), to: amount(to) });
-}
 
 /** `due`: the source of funds is incomplete; after a save here the outcome stays shown. */
 export function FinancialInformationForm(props: {
@@ -50,9 +24,8 @@ export function FinancialInformationForm(props: {
   readonly due: boolean;
 }) {
   const locale = useLocale();
-  const { t } = useTranslator();
-  const texts = customerChangeTexts(locale);
-  const { form } = texts;
+  const translator = useTranslator();
+  const { t } = translator;
   const id = useId();
   const [origin, setOrigin] = useState('');
   const [income, setIncome] = useState('');
@@ -63,9 +36,9 @@ export function FinancialInformationForm(props: {
       <FormOutcome
         done={
           <>
-            <p>{form.financialDone}</p>
+            <p>{t('customerChanges:financialDone')}</p>
             <Link className={sections.link} to={dashboardPath(locale)}>
-              {form.continue}
+              {t('customerChanges:continue')}
             </Link>
           </>
         }
@@ -96,27 +69,31 @@ export function FinancialInformationForm(props: {
     >
       <SelectField
         id={`${id}-origin`}
-        label={form.originField}
-        placeholder={form.choose}
+        label={t('customerChanges:originField')}
+        placeholder={t('customerChanges:choose')}
         value={origin}
         onChange={setOrigin}
-        options={ORIGINS_OF_FUNDS.map((value) => ({ value, label: texts.origin[value] }))}
+        options={ORIGINS_OF_FUNDS.map((value) => ({ value, label: originOfFundsLabel(value, translator) }))}
         error={required(origin)}
       />
       <SelectField
         id={`${id}-income`}
-        label={form.incomeField}
-        placeholder={form.choose}
+        label={t('customerChanges:incomeField')}
+        placeholder={t('customerChanges:choose')}
         value={income}
         onChange={setIncome}
         options={ANNUAL_INCOME_CODES.map((value) => ({
           value,
-          label: incomeBandLabel(value, texts, locale, props.currency),
+          label: incomeBandLabel(value, translator, props.currency),
         }))}
         error={required(income)}
       />
-      <FormOutcome failed={state.status === 'failed' ? form.failed : undefined} />
-      <SubmitButton busy={state.status === 'saving'} label={form.financialSubmit} busyLabel={form.saving} />
+      <FormOutcome failed={state.status === 'failed' ? t('customerChanges:failed') : undefined} />
+      <SubmitButton
+        busy={state.status === 'saving'}
+        label={t('customerChanges:financialSubmit')}
+        busyLabel={t('customerChanges:saving')}
+      />
     </form>
   );
 }

@@ -3,12 +3,11 @@ import { useId, useState } from 'react';
 import { updateReferenceAccountMutation } from '../../../core/api';
 import {
   ACCOUNT_HOLDER_MAX_LENGTH,
-  customerChangeTexts,
   type ReferenceAccount,
   type ReferenceAccountFieldError,
   validateReferenceAccountChange,
 } from '../../../core/customer';
-import { useLocale, useTranslator } from '../../app/PortalContext';
+import { useTranslator } from '../../app/PortalContext';
 import { FormOutcome, formStyles, SubmitButton, TextField } from '../../components/form/Field';
 import { useChange } from '../../components/form/use-change';
 
@@ -18,9 +17,7 @@ export function ReferenceAccountForm(props: {
   readonly holder: string;
   readonly due: boolean;
 }) {
-  const locale = useLocale();
   const { t } = useTranslator();
-  const { form } = customerChangeTexts(locale);
   const id = useId();
   const [values, setValues] = useState({ iban: '', accountHolder: props.holder });
   const [tried, setTried] = useState(false);
@@ -32,10 +29,10 @@ export function ReferenceAccountForm(props: {
       : code === 'required'
         ? t('errors:required')
         : code === 'invalidIban'
-          ? form.invalidIban
-          : form.holderTooShort;
+          ? t('customerChanges:invalidIban')
+          : t('customerChanges:holderTooShort');
   // The page above shows the stored account and the link to the overview once it has an IBAN.
-  if (state.status === 'done') return <FormOutcome done={<p>{form.referenceDone}</p>} />;
+  if (state.status === 'done') return <FormOutcome done={<p>{t('customerChanges:referenceDone')}</p>} />;
   if (!props.due) return null;
   return (
     <form
@@ -50,8 +47,8 @@ export function ReferenceAccountForm(props: {
     >
       <TextField
         id={`${id}-iban`}
-        label={form.ibanField}
-        hint={form.ibanHint}
+        label={t('customerChanges:ibanField')}
+        hint={t('customerChanges:ibanHint')}
         value={values.iban}
         maxLength={42}
         onChange={(iban) => setValues((current) => ({ ...current, iban }))}
@@ -59,15 +56,19 @@ export function ReferenceAccountForm(props: {
       />
       <TextField
         id={`${id}-holder`}
-        label={form.holderField}
+        label={t('customerChanges:holderField')}
         value={values.accountHolder}
         autoComplete="name"
         maxLength={ACCOUNT_HOLDER_MAX_LENGTH}
         onChange={(accountHolder) => setValues((current) => ({ ...current, accountHolder }))}
         error={message(errors.accountHolder)}
       />
-      <FormOutcome failed={state.status === 'failed' ? form.failed : undefined} />
-      <SubmitButton busy={state.status === 'saving'} label={form.referenceSubmit} busyLabel={form.saving} />
+      <FormOutcome failed={state.status === 'failed' ? t('customerChanges:failed') : undefined} />
+      <SubmitButton
+        busy={state.status === 'saving'}
+        label={t('customerChanges:referenceSubmit')}
+        busyLabel={t('customerChanges:saving')}
+      />
     </form>
   );
 }

@@ -6,14 +6,13 @@
 import { useId, useState } from 'react';
 import { renameProductInstanceMutation } from '../../../core/api';
 import type { ProductInstance } from '../../../core/products';
-import { fillText, productStatusTexts } from '../../../core/products';
 import {
   normalizePortfolioName,
   PORTFOLIO_NAME_MAX_LENGTH,
   type PortfolioNameError,
   validatePortfolioName,
 } from '../../../core/validation';
-import { useLocale, useTranslator } from '../../app/PortalContext';
+import { useTranslator } from '../../app/PortalContext';
 import type { PortalTranslator } from '../../app/translators';
 import { FormOutcome, formStyles, SubmitButton, TextField } from '../../components/form/Field';
 import { useChange } from '../../components/form/use-change';
@@ -25,9 +24,7 @@ function errorText(code: PortfolioNameError, t: PortalTranslator['t']): string {
 }
 
 export function RenamePortfolioForm({ instance }: { readonly instance: ProductInstance }) {
-  const locale = useLocale();
   const { t } = useTranslator();
-  const { labels } = productStatusTexts(locale);
   const id = useId();
   const [name, setName] = useState(instance.name ?? '');
   const [touched, setTouched] = useState(false);
@@ -35,7 +32,7 @@ export function RenamePortfolioForm({ instance }: { readonly instance: ProductIn
   const error = validatePortfolioName(name);
   return (
     <section aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{labels.renameHeading}</h2>
+      <h2 id={`${id}-heading`}>{t('productStatus:renameHeading')}</h2>
       <form
         className={formStyles.form}
         noValidate
@@ -53,8 +50,8 @@ export function RenamePortfolioForm({ instance }: { readonly instance: ProductIn
       >
         <TextField
           id={`${id}-name`}
-          label={labels.renameField}
-          hint={labels.renameHint}
+          label={t('productStatus:renameField')}
+          hint={t('productStatus:renameHint')}
           value={name}
           onChange={(value) => {
             setName(value);
@@ -63,17 +60,19 @@ export function RenamePortfolioForm({ instance }: { readonly instance: ProductIn
           error={touched && error ? errorText(error, t) : undefined}
         />
         <FormOutcome
-          failed={state.status === 'failed' ? labels.renameFailed : undefined}
+          failed={state.status === 'failed' ? t('productStatus:renameFailed') : undefined}
           done={
             state.status === 'done'
-              ? fillText(labels.renameDone, { name: state.value.name ?? normalizePortfolioName(name).trim() })
+              ? t('productStatus:renameDone', {
+                  name: state.value.name ?? normalizePortfolioName(name).trim(),
+                })
               : undefined
           }
         />
         <SubmitButton
           busy={state.status === 'saving'}
-          label={labels.renameSubmit}
-          busyLabel={labels.renameSaving}
+          label={t('productStatus:renameSubmit')}
+          busyLabel={t('productStatus:renameSaving')}
         />
       </form>
     </section>

@@ -1,18 +1,18 @@
 /** The customer's uploaded documents, newest first: name (description or file name), size and date. */
-import { type CustomerDocument, customerChangeTexts, documentLabel } from '../../../../core/customer';
+import { type CustomerDocument, documentLabel } from '../../../../core/customer';
 import { formatDate, intlLocaleOf } from '../../../../core/i18n';
 import { formatByteSize } from '../../../../core/validation';
-import { useLocale } from '../../../app/PortalContext';
+import { useLocale, useTranslator } from '../../../app/PortalContext';
 import { EmptyState } from '../../../components/states/EmptyState';
 import styles from '../../shared/Sections.module.css';
 
 export function DocumentList({ documents }: { readonly documents: readonly CustomerDocument[] }) {
   const locale = useLocale();
   const intl = intlLocaleOf(locale);
-  const { form } = customerChangeTexts(locale);
+  const { t } = useTranslator();
   return (
     <section aria-labelledby="uploaded-documents">
-      <h2 id="uploaded-documents">{form.documentsHeading}</h2>
+      <h2 id="uploaded-documents">{t('customerChanges:documentsHeading')}</h2>
       {documents.length === 0 ? (
         <EmptyState />
       ) : (

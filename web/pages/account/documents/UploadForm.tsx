@@ -7,13 +7,11 @@ import { useId, useRef, useState } from 'react';
 import { uploadDocumentsMutation } from '../../../../core/api';
 import {
   type CustomerDocuments,
-  customerChangeTexts,
   DOCUMENT_TITLE_MAX_LENGTH,
   documentLabel,
   documentTitleError,
 } from '../../../../core/customer';
 import { intlLocaleOf } from '../../../../core/i18n';
-import { fillText } from '../../../../core/products';
 import {
   fileUploadHelp,
   formatByteSize,
@@ -28,7 +26,6 @@ import { base64Of } from './file-content';
 /** Every message about the picked files, in the page's language. */
 function fileMessages(
   files: readonly File[],
-  texts: ReturnType<typeof customerChangeTexts>,
   t: ReturnType<typeof useTranslator>['t'],
   intl: string,
 ): string[] {
@@ -40,7 +37,7 @@ function fileMessages(
     if (error === 'tooManyFiles') messages.push(t('errors:uploadMaxFiles', { count: help.maxFiles }));
     if (error === 'totalTooLarge')
       messages.push(
-        fillText(texts.form.uploadTotalTooLarge, { size: formatByteSize(help.maxTotalBytes, intl) }),
+        t('customerChanges:uploadTotalTooLarge', { size: formatByteSize(help.maxTotalBytes, intl) }),
       );
   }
   for (const { index, codes } of verdict.fileErrors) {
@@ -48,7 +45,7 @@ function fileMessages(
     for (const code of codes) {
       if (code === 'unsupportedType')
         messages.push(t('errors:uploadUnsupportedType', { name, formats: help.formats.join(', ') }));
-      if (code === 'emptyFile') messages.push(fillText(texts.form.uploadEmptyFile, { name }));
+      if (code === 'emptyFile') messages.push(t('customerChanges:uploadEmptyFile', { name }));
       if (code === 'fileTooLarge')
         messages.push(t('errors:uploadTooLarge', { name, size: formatByteSize(help.maxFileBytes, intl) }));
     }
@@ -65,8 +62,6 @@ export function UploadForm(props: {
   const locale = useLocale();
   const intl = intlLocaleOf(locale);
   const { t } = useTranslator();
-  const texts = customerChangeTexts(locale);
-  const { form } = texts;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
@@ -75,16 +70,16 @@ export function UploadForm(props: {
   const [state, run] = useChange<CustomerDocuments>();
   const [sentCount, setSentCount] = useState(0);
   const help = fileUploadHelp();
-  const fileErrors = tried || files.length > 0 ? fileMessages(files, texts, t, intl) : [];
+  const fileErrors = tried || files.length > 0 ? fileMessages(files, t, intl) : [];
   const titleError = documentTitleError(title);
-  const titleMessage = titleError === 'noVisibleText' ? form.uploadTitleNoText : undefined;
+  const titleMessage = titleError === 'noVisibleText' ? t('customerChanges:uploadTitleNoText') : undefined;
   const uploadedNames =
     state.status === 'done' ? state.value.data.slice(0, sentCount).map((doc) => documentLabel(doc)) : [];
   const describedBy = [`${id}-help`, fileErrors.length > 0 ? `${id}-errors` : ''].filter(Boolean).join(' ');
 
   return (
     <section aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{form.uploadHeading}</h2>
+      <h2 id={`${id}-heading`}>{t('customerChanges:uploadHeading')}</h2>
       <form
         className={formStyles.form}
         noValidate
@@ -117,7 +112,7 @@ export function UploadForm(props: {
       >
         <div className={formStyles.field}>
           <label htmlFor={`${id}-files`} className={formStyles.label}>
-            {form.uploadFiles}
+            {t('customerChanges:uploadFiles')}
           </label>
           <p id={`${id}-help`} className={formStyles.hint}>
             {t('errors:uploadHelp', {
@@ -145,22 +140,26 @@ export function UploadForm(props: {
         </div>
         <TextField
           id={`${id}-title`}
-          label={form.uploadTitle}
-          hint={form.uploadTitleHint}
+          label={t('customerChanges:uploadTitle')}
+          hint={t('customerChanges:uploadTitleHint')}
           value={title}
           maxLength={DOCUMENT_TITLE_MAX_LENGTH}
           onChange={setTitle}
           error={titleMessage}
         />
         <FormOutcome
-          failed={state.status === 'failed' ? form.uploadFailed : undefined}
+          failed={state.status === 'failed' ? t('customerChanges:uploadFailed') : undefined}
           done={
             state.status === 'done'
-              ? fillText(form.uploadDone, { names: uploadedNames.join(', ') })
+              ? t('customerChanges:uploadDone', { names: uploadedNames.join(', ') })
               : undefined
           }
         />
-        <SubmitButton busy={state.status === 'saving'} label={form.uploadSubmit} busyLabel={form.uploading} />
+        <SubmitButton
+          busy={state.status === 'saving'}
+          label={t('customerChanges:uploadSubmit')}
+          busyLabel={t('customerChanges:uploading')}
+        />
       </form>
     </section>
   );
