@@ -7,27 +7,36 @@
 import type { TextLocale } from '../locale';
 import type { LanguageTexts } from './language';
 import { registerTexts } from './loaded-texts';
-import { texts as de } from './texts/de';
-import { texts as deCH } from './texts/de-CH';
-import { texts as en } from './texts/en';
-import { texts as es } from './texts/es';
-import { texts as fi } from './texts/fi';
-import { texts as fr } from './texts/fr';
-import { texts as it } from './texts/it';
-import { texts as nl } from './texts/nl';
-import { texts as pl } from './texts/pl';
+import { texts as deStart } from './texts/de';
+import { texts as deCHStart } from './texts/de-CH';
+import { pages as deCHPages } from './texts/de-CH-pages';
+import { pages as dePages } from './texts/de-pages';
+import { texts as enStart } from './texts/en';
+import { pages as enPages } from './texts/en-pages';
+import { texts as esStart } from './texts/es';
+import { pages as esPages } from './texts/es-pages';
+import { texts as fiStart } from './texts/fi';
+import { pages as fiPages } from './texts/fi-pages';
+import { texts as frStart } from './texts/fr';
+import { pages as frPages } from './texts/fr-pages';
+import { texts as itStart } from './texts/it';
+import { pages as itPages } from './texts/it-pages';
+import { texts as nlStart } from './texts/nl';
+import { pages as nlPages } from './texts/nl-pages';
+import { texts as plStart } from './texts/pl';
+import { pages as plPages } from './texts/pl-pages';
 
 /** Every language's texts by text locale. */
 export const ALL_TEXTS: { readonly [L in TextLocale]: LanguageTexts } = {
-  de,
-  'de-CH': deCH,
-  en,
-  es,
-  fr,
-  nl,
-  pl,
-  fi,
-  it,
+  de: { ...deStart, ...dePages },
+  'de-CH': { ...deCHStart, ...deCHPages },
+  en: { ...enStart, ...enPages },
+  es: { ...esStart, ...esPages },
+  fr: { ...frStart, ...frPages },
+  nl: { ...nlStart, ...nlPages },
+  pl: { ...plStart, ...plPages },
+  fi: { ...fiStart, ...fiPages },
+  it: { ...itStart, ...itPages },
 };
 
 /**

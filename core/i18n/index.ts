@@ -14,7 +14,7 @@ export type {
 } from './label-types';
 export type { LanguageTexts, TranslationTables } from './language';
 export { NAMESPACES } from './language';
-export type { TextLoaders } from './load-texts';
+export type { TextLoaders, TextPart } from './load-texts';
 export { createTextLoader, loadTexts, TEXT_LOADERS } from './load-texts';
 export { createTextRegistry, languageTexts, loadedTexts } from './loaded-texts';
 export type { PluralText, TextValue } from './text-table';

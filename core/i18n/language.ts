@@ -1,8 +1,9 @@
 /**
  * Everything one text language says: the namespaces `t` reads (common, errors, login, session,
  * portal, consent, publicPages, productStatus, customerChanges) and the label tables of navigation, footer, header, markets and the bot check. Each text
- * locale has one module, texts/<language>.ts, that exports one `LanguageTexts`; nothing else imports
- * a language, so a bundler can put each language in a chunk of its own (load-texts.ts).
+ * locale has two modules, texts/<language>.ts (what every page needs) and texts/<language>-pages.ts
+ * (what only some pages read); nothing else imports a language, so a bundler puts each in a chunk
+ * of its own (load-texts.ts).
  */
 
 import type { CaptchaTexts, FooterTexts, HeaderTexts, MarketTexts, NavTexts } from './label-types';
@@ -56,6 +57,14 @@ export interface LanguageTexts {
   /** The customer-redirect forms (§2.2), the document upload and list (§5). */
   readonly customerChanges: CustomerChangeTexts;
 }
+
+/** The namespaces only some pages read: loaded with those pages, not with the login page. */
+export const PAGE_NAMESPACES = ['publicPages', 'productStatus', 'customerChanges'] as const;
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
+/** What every page of a language needs (texts/<language>.ts). */
+export type StartTexts = Omit<LanguageTexts, PageNamespace>;
+/** The rest (texts/<language>-pages.ts). */
+export type PageTexts = Pick<LanguageTexts, PageNamespace>;
 
 /** The part of a language `t` reads. */
 export type TranslationTables = Pick<LanguageTexts, Namespace>;

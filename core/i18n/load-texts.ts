@@ -5,23 +5,32 @@
  * lets the bundlers see and split them; keep them literal.
  */
 import type { TextLocale } from '../locale';
-import type { LanguageTexts } from './language';
+import type { LanguageTexts, PageTexts, StartTexts } from './language';
 import { TEXT_REGISTRY, type TextRegistry } from './loaded-texts';
 
-type LanguageModule = { readonly texts: LanguageTexts };
-export type TextLoaders = { readonly [L in TextLocale]: () => Promise<LanguageModule> };
+type StartModule = { readonly texts: StartTexts };
+type PagesModule = { readonly pages: PageTexts };
+export type TextLoaders = {
+  readonly [L in TextLocale]: {
+    readonly start: () => Promise<StartModule>;
+    readonly pages: () => Promise<PagesModule>;
+  };
+};
 
-/** One loader per text locale: the dynamic import of that language's module, and nothing else. */
+/** Which part of a language: what every page needs, or all of it (with the page namespaces). */
+export type TextPart = 'start' | 'all';
+
+/** Two loaders per text locale: the dynamic imports of that language's two modules. */
 export const TEXT_LOADERS: TextLoaders = {
-  de: () => import('./texts/de'),
-  'de-CH': () => import('./texts/de-CH'),
-  en: () => import('./texts/en'),
-  es: () => import('./texts/es'),
-  fr: () => import('./texts/fr'),
-  nl: () => import('./texts/nl'),
-  pl: () => import('./texts/pl'),
-  fi: () => import('./texts/fi'),
-  it: () => import('./texts/it'),
+  de: { start: () => import('./texts/de'), pages: () => import('./texts/de-pages') },
+  'de-CH': { start: () => import('./texts/de-CH'), pages: () => import('./texts/de-CH-pages') },
+  en: { start: () => import('./texts/en'), pages: () => import('./texts/en-pages') },
+  es: { start: () => import('./texts/es'), pages: () => import('./texts/es-pages') },
+  fr: { start: () => import('./texts/fr'), pages: () => import('./texts/fr-pages') },
+  nl: { start: () => import('./texts/nl'), pages: () => import('./texts/nl-pages') },
+  pl: { start: () => import('./texts/pl'), pages: () => import('./texts/pl-pages') },
+  fi: { start: () => import('./texts/fi'), pages: () => import('./texts/fi-pages') },
+  it: { start: () => import('./texts/it'), pages: () => import('./texts/it-pages') },
 };
 
 /**
@@ -31,34 +40,46 @@ export const TEXT_LOADERS: TextLoaders = {
 export function createTextLoader(
   loaders: TextLoaders,
   registry: TextRegistry,
-): (textLocale: TextLocale) => Promise<LanguageTexts> {
-  const pending = new Map<TextLocale, Promise<LanguageTexts>>();
-  return (textLocale) => {
-    const ready = registry.get(textLocale);
-    if (ready) return Promise.resolve(ready);
-    let loading = pending.get(textLocale);
+): (textLocale: TextLocale, part?: TextPart) => Promise<LanguageTexts> {
+  const pending = new Map<string, Promise<void>>();
+  /** One download per language and part at a time; a failure is not remembered. */
+  const once = (key: string, done: () => boolean, load: () => Promise<void>): Promise<void> => {
+    if (done()) return Promise.resolve();
+    let loading = pending.get(key);
     if (!loading) {
-      loading = loaders[textLocale]()
-        .then(({ texts }) => {
-          registry.register(textLocale, texts);
-          return texts;
-        })
-        .finally(() => pending.delete(textLocale));
-      pending.set(textLocale, loading);
+      loading = load().finally(() => pending.delete(key));
+      pending.set(key, loading);
     }
     return loading;
+  };
+  return async (textLocale, part = 'all') => {
+    const { start, pages } = loaders[textLocale];
+    await Promise.all([
+      once(
+        `${textLocale}:start`,
+        () => registry.get(textLocale) !== undefined,
+        () => start().then(({ texts }) => registry.register(textLocale, texts)),
+      ),
+      part === 'all'
+        ? once(
+            `${textLocale}:pages`,
+            () => registry.hasPages(textLocale),
+            () => pages().then((module) => registry.registerPages(textLocale, module.pages)),
+          )
+        : undefined,
+    ]);
+    return registry.require(textLocale);
   };
 }
 
 /**
- * Loads and registers a text language; resolves at once when it is already loaded, and shares the
- * download when two callers ask at the same time. A failed download is not remembered, so the next
+ * Loads and registers a text language (`part` 'start': only what every page needs, the login page's
+ * case; default all of it); resolves at once when it is already loaded, and shares the download
+ * when two callers ask at the same time. A failed download is not remembered, so the next
  * navigation tries again.
  * @example
  * await loadTexts('de-CH');
  * createTranslator('de-CH').t('common:close') // 'Schliessen'
  */
-export const loadTexts: (textLocale: TextLocale) => Promise<LanguageTexts> = createTextLoader(
-  TEXT_LOADERS,
-  TEXT_REGISTRY,
-);
+export const loadTexts: (textLocale: TextLocale, part?: TextPart) => Promise<LanguageTexts> =
+  createTextLoader(TEXT_LOADERS, TEXT_REGISTRY);

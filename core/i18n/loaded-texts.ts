@@ -7,12 +7,19 @@
  */
 import { type Locale, type TextLocale, textLocaleOf } from '../locale';
 import { I18nError } from './errors';
-import type { LanguageTexts } from './language';
+import { type LanguageTexts, PAGE_NAMESPACES, type PageTexts, type StartTexts } from './language';
 
 /** A set of loaded languages. The process has one (below); tests make their own. */
 export interface TextRegistry {
-  /** Makes a language available; registering it again replaces it. */
-  register(textLocale: TextLocale, texts: LanguageTexts): void;
+  /**
+   * Makes a language available (what every page needs, or all of it); registering it again
+   * replaces it. Namespaces only some pages read come with it or later (`registerPages`).
+   */
+  register(textLocale: TextLocale, texts: StartTexts | LanguageTexts): void;
+  /** Adds the namespaces only some pages read (texts/<language>-pages.ts). */
+  registerPages(textLocale: TextLocale, pages: PageTexts): void;
+  /** Whether those namespaces are there. */
+  hasPages(textLocale: TextLocale): boolean;
   /** The texts of a loaded language, or undefined. */
   get(textLocale: TextLocale): LanguageTexts | undefined;
   /**
@@ -27,14 +34,35 @@ export interface TextRegistry {
  * @example const registry = createTextRegistry(); registry.get('de') // undefined
  */
 export function createTextRegistry(): TextRegistry {
-  const loaded = new Map<TextLocale, LanguageTexts>();
+  const start = new Map<TextLocale, StartTexts>();
+  const pages = new Map<TextLocale, PageTexts>();
+  const combined = new Map<TextLocale, LanguageTexts>();
+  const combine = (textLocale: TextLocale): LanguageTexts | undefined => {
+    const known = combined.get(textLocale);
+    if (known) return known;
+    const base = start.get(textLocale);
+    if (!base) return undefined;
+    const rest = pages.get(textLocale);
+    const texts = rest ? { ...base, ...rest } : withPagesMissing(textLocale, base);
+    combined.set(textLocale, texts);
+    return texts;
+  };
   return {
-    register: (textLocale, texts) => void loaded.set(textLocale, texts),
-    get: (textLocale) => loaded.get(textLocale),
+    register(textLocale, texts) {
+      start.set(textLocale, texts);
+      if (PAGE_NAMESPACES.every((namespace) => namespace in texts)) pages.set(textLocale, texts as PageTexts);
+      combined.delete(textLocale);
+    },
+    registerPages(textLocale, texts) {
+      pages.set(textLocale, texts);
+      combined.delete(textLocale);
+    },
+    hasPages: (textLocale) => pages.has(textLocale),
+    get: combine,
     require(locale) {
       // textLocaleOf maps a text locale to itself ('de' → 'de', 'de-CH' → 'de-CH').
       const textLocale = textLocaleOf(locale as Locale);
-      const texts = loaded.get(textLocale);
+      const texts = combine(textLocale);
       if (texts) return texts;
       throw new I18nError(
         'I18N_TEXTS_NOT_LOADED',
@@ -44,6 +72,26 @@ export function createTextRegistry(): TextRegistry {
   };
 }
 
+/**
+ * A language whose page namespaces are not loaded yet: reading one is a wiring mistake (the page
+ * did not ask for them, web/routing/routes.ts `texts`), so it fails loudly instead of showing keys.
+ */
+function withPagesMissing(textLocale: TextLocale, base: StartTexts): LanguageTexts {
+  const texts = { ...base } as LanguageTexts;
+  for (const namespace of PAGE_NAMESPACES) {
+    Object.defineProperty(texts, namespace, {
+      enumerable: false,
+      get() {
+        throw new I18nError(
+          'I18N_TEXTS_NOT_LOADED',
+          `The "${namespace}" texts of "${textLocale}" are not loaded: await loadTexts('${textLocale}') (all parts) first.`,
+        );
+      },
+    });
+  }
+  return texts;
+}
+
 /** The languages of this process. */
 export const TEXT_REGISTRY: TextRegistry = createTextRegistry();
 
@@ -51,7 +99,7 @@ export const TEXT_REGISTRY: TextRegistry = createTextRegistry();
  * Makes a language's texts available to `languageTexts` and `createTranslator`.
  * @example registerTexts('de', (await import('./texts/de')).texts)
  */
-export function registerTexts(textLocale: TextLocale, texts: LanguageTexts): void {
+export function registerTexts(textLocale: TextLocale, texts: StartTexts | LanguageTexts): void {
   TEXT_REGISTRY.register(textLocale, texts);
 }
 

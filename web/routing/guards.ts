@@ -14,7 +14,7 @@
  * - customer redirects (§2.2, §4): reference account, financial information, data validity
  *   (core/redirects `customerRedirect`), except on the pages that skip them.
  */
-import { loadTexts } from '../../core/i18n';
+import { loadTexts, type TextPart } from '../../core/i18n';
 import type { Locale, TextLocale } from '../../core/locale';
 import { parseLocale, textLocaleOf } from '../../core/locale';
 import { customerRedirectViewOf } from '../../core/login';
@@ -58,22 +58,26 @@ export function localeGuard(portal: Pick<Portal, 'config'>, location: RouterLoca
 }
 
 /** Loads a text language (core/i18n `loadTexts`; tests may pass their own). */
-export type LoadTexts = (textLocale: TextLocale) => Promise<unknown>;
+export type LoadTexts = (textLocale: TextLocale, part?: TextPart) => Promise<unknown>;
 
 /**
  * The page language's texts. When its chunk cannot be loaded (offline, a deployment that replaced
  * the chunks), the root error page shows the technical error in English, so English is loaded
  * before the error is passed on.
  */
-export async function loadTextsOrEnglish(locale: Locale | null, load: LoadTexts = loadTexts) {
+export async function loadTextsOrEnglish(
+  locale: Locale | null,
+  load: LoadTexts = loadTexts,
+  part: TextPart = 'all',
+) {
   if (locale === null) {
-    await load('en'); // outside every locale: the 404 and error pages are English
+    await load('en', part); // outside every locale: the 404 and error pages are English
     return;
   }
   try {
-    await load(textLocaleOf(locale));
+    await load(textLocaleOf(locale), part);
   } catch (error) {
-    await load('en');
+    await load('en', part);
     throw error;
   }
 }

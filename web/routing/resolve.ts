@@ -15,7 +15,7 @@ import {
   protectedGuard,
 } from './guards';
 import type { Resolution, Resolve, RouterLocation } from './router';
-import { loadPublicPage, type PageRoute, pageFor, routeKeyOf } from './routes';
+import { loadPublicPage, type PageRoute, pageFor, routeKeyOf, textPartOf } from './routes';
 import type { PortalView } from './views';
 
 type Result = Resolution<PortalView>;
@@ -91,8 +91,9 @@ export function createResolver(portal: Portal): Resolve<PortalView> {
     const { locale } = byLocale;
     // The page's language before its layout and page draw (no flash of keys, decision 080), loaded
     // beside the guard's calls and the page's code rather than before them (decision 127).
-    const texts = loadTextsOrEnglish(locale);
     const match = matchRoute(location.pathname);
+    // The login page's kind reads only what every page needs (issue 12: not the page namespaces).
+    const texts = loadTextsOrEnglish(locale, undefined, textPartOf(match));
     if (match.name === 'home') {
       await texts;
       return decided(homeGuard(portal, locale), locale) as Result;

@@ -4,6 +4,7 @@
  * lazy chunk. Matching is core's (`matchRoute`); this file only says which page a name shows.
  */
 import type { ComponentType } from 'react';
+import type { TextPart } from '../../core/i18n';
 import type { PrivatePage, RouteMatch, RouteName } from '../../core/routes';
 import { requiresAuth } from '../../core/routes';
 
@@ -117,4 +118,20 @@ export function pageFor(match: RouteMatch): PageRoute | null {
 /** What a prerendered page was rendered as: the same name, account page and parameter. */
 export function routeKeyOf(match: RouteMatch): string {
   return [match.name, match.page, match.param].filter((part) => part !== undefined).join('/');
+}
+
+/** The pages a visitor opens before signing in, prerendered: their texts are the start part only. */
+const START_TEXTS_ONLY: ReadonlySet<RouteName> = new Set<RouteName>([
+  'login',
+  'forgotPassword',
+  'register',
+  'openBanking',
+]);
+
+/**
+ * Which part of the language a route's page reads (core/i18n `TextPart`).
+ * @example textPartOf(matchRoute('/de-de/login/')) // 'start'
+ */
+export function textPartOf(match: RouteMatch): TextPart {
+  return START_TEXTS_ONLY.has(match.name) ? 'start' : 'all';
 }

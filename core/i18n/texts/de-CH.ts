@@ -2,12 +2,11 @@
  * Every text of the text locale de-CH, as one module: load-texts.ts imports it dynamically, so the
  * web build emits it as a chunk of its own and a page downloads its language only.
  */
-import type { LanguageTexts } from '../language';
+import type { StartTexts } from '../language';
 import { captcha } from './de-CH/captcha';
 import { account } from './de-CH/common-account';
 import { shell } from './de-CH/common-shell';
 import { consent } from './de-CH/consent';
-import { customerChanges } from './de-CH/customer-changes';
 import { errors } from './de-CH/errors';
 import { footer } from './de-CH/footer';
 import { header } from './de-CH/header';
@@ -15,11 +14,9 @@ import { login } from './de-CH/login';
 import { markets } from './de-CH/markets';
 import { nav } from './de-CH/nav';
 import { portal } from './de-CH/portal';
-import { productStatus } from './de-CH/product-status';
-import { publicPages } from './de-CH/public-pages';
 import { session } from './de-CH/session';
 
-export const texts: LanguageTexts = {
+export const texts: StartTexts = {
   common: { ...shell, ...account },
   errors,
   login,
@@ -31,7 +28,4 @@ export const texts: LanguageTexts = {
   markets,
   captcha,
   consent,
-  publicPages,
-  productStatus,
-  customerChanges,
 };

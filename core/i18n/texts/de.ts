@@ -2,12 +2,11 @@
  * Every text of the text locale de, as one module: load-texts.ts imports it dynamically, so the
  * web build emits it as a chunk of its own and a page downloads its language only.
  */
-import type { LanguageTexts } from '../language';
+import type { StartTexts } from '../language';
 import { captcha } from './de/captcha';
 import { account } from './de/common-account';
 import { shell } from './de/common-shell';
 import { consent } from './de/consent';
-import { customerChanges } from './de/customer-changes';
 import { errors } from './de/errors';
 import { footer } from './de/footer';
 import { header } from './de/header';
@@ -15,11 +14,9 @@ import { login } from './de/login';
 import { markets } from './de/markets';
 import { nav } from './de/nav';
 import { portal } from './de/portal';
-import { productStatus } from './de/product-status';
-import { publicPages } from './de/public-pages';
 import { session } from './de/session';
 
-export const texts: LanguageTexts = {
+export const texts: StartTexts = {
   common: { ...shell, ...account },
   errors,
   login,
@@ -31,7 +28,4 @@ export const texts: LanguageTexts = {
   markets,
   captcha,
   consent,
-  publicPages,
-  productStatus,
-  customerChanges,
 };

@@ -2,12 +2,11 @@
  * Every text of the text locale en, as one module: load-texts.ts imports it dynamically, so the
  * web build emits it as a chunk of its own and a page downloads its language only.
  */
-import type { LanguageTexts } from '../language';
+import type { StartTexts } from '../language';
 import { captcha } from './en/captcha';
 import { account } from './en/common-account';
 import { shell } from './en/common-shell';
 import { consent } from './en/consent';
-import { customerChanges } from './en/customer-changes';
 import { errors } from './en/errors';
 import { footer } from './en/footer';
 import { header } from './en/header';
@@ -15,11 +14,9 @@ import { login } from './en/login';
 import { markets } from './en/markets';
 import { nav } from './en/nav';
 import { portal } from './en/portal';
-import { productStatus } from './en/product-status';
-import { publicPages } from './en/public-pages';
 import { session } from './en/session';
 
-export const texts: LanguageTexts = {
+export const texts: StartTexts = {
   common: { ...shell, ...account },
   errors,
   login,
@@ -31,7 +28,4 @@ export const texts: LanguageTexts = {
   markets,
   captcha,
   consent,
-  publicPages,
-  productStatus,
-  customerChanges,
 };

@@ -2,12 +2,11 @@
  * Every text of the text locale es, as one module: load-texts.ts imports it dynamically, so the
  * web build emits it as a chunk of its own and a page downloads its language only.
  */
-import type { LanguageTexts } from '../language';
+import type { StartTexts } from '../language';
 import { captcha } from './es/captcha';
 import { account } from './es/common-account';
 import { shell } from './es/common-shell';
 import { consent } from './es/consent';
-import { customerChanges } from './es/customer-changes';
 import { errors } from './es/errors';
 import { footer } from './es/footer';
 import { header } from './es/header';
@@ -15,11 +14,9 @@ import { login } from './es/login';
 import { markets } from './es/markets';
 import { nav } from './es/nav';
 import { portal } from './es/portal';
-import { productStatus } from './es/product-status';
-import { publicPages } from './es/public-pages';
 import { session } from './es/session';
 
-export const texts: LanguageTexts = {
+export const texts: StartTexts = {
   common: { ...shell, ...account },
   errors,
   login,
@@ -31,7 +28,4 @@ export const texts: LanguageTexts = {
   markets,
   captcha,
   consent,
-  publicPages,
-  productStatus,
-  customerChanges,
 };

@@ -2,12 +2,11 @@
  * Every text of the text locale fi, as one module: load-texts.ts imports it dynamically, so the
  * web build emits it as a chunk of its own and a page downloads its language only.
  */
-import type { LanguageTexts } from '../language';
+import type { StartTexts } from '../language';
 import { captcha } from './fi/captcha';
 import { account } from './fi/common-account';
 import { shell } from './fi/common-shell';
 import { consent } from './fi/consent';
-import { customerChanges } from './fi/customer-changes';
 import { errors } from './fi/errors';
 import { footer } from './fi/footer';
 import { header } from './fi/header';
@@ -15,11 +14,9 @@ import { login } from './fi/login';
 import { markets } from './fi/markets';
 import { nav } from './fi/nav';
 import { portal } from './fi/portal';
-import { productStatus } from './fi/product-status';
-import { publicPages } from './fi/public-pages';
 import { session } from './fi/session';
 
-export const texts: LanguageTexts = {
+export const texts: StartTexts = {
   common: { ...shell, ...account },
   errors,
   login,
@@ -31,7 +28,4 @@ export const texts: LanguageTexts = {
   markets,
   captcha,
   consent,
-  publicPages,
-  productStatus,
-  customerChanges,
 };

@@ -2,12 +2,11 @@
  * Every text of the text locale fr, as one module: load-texts.ts imports it dynamically, so the
  * web build emits it as a chunk of its own and a page downloads its language only.
  */
-import type { LanguageTexts } from '../language';
+import type { StartTexts } from '../language';
 import { captcha } from './fr/captcha';
 import { account } from './fr/common-account';
 import { shell } from './fr/common-shell';
 import { consent } from './fr/consent';
-import { customerChanges } from './fr/customer-changes';
 import { errors } from './fr/errors';
 import { footer } from './fr/footer';
 import { header } from './fr/header';
@@ -15,11 +14,9 @@ import { login } from './fr/login';
 import { markets } from './fr/markets';
 import { nav } from './fr/nav';
 import { portal } from './fr/portal';
-import { productStatus } from './fr/product-status';
-import { publicPages } from './fr/public-pages';
 import { session } from './fr/session';
 
-export const texts: LanguageTexts = {
+export const texts: StartTexts = {
   common: { ...shell, ...account },
   errors,
   login,
@@ -31,7 +28,4 @@ export const texts: LanguageTexts = {
   markets,
   captcha,
   consent,
-  publicPages,
-  productStatus,
-  customerChanges,
 };

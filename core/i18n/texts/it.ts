@@ -2,12 +2,11 @@
  * Every text of the text locale it, as one module: load-texts.ts imports it dynamically, so the
  * web build emits it as a chunk of its own and a page downloads its language only.
  */
-import type { LanguageTexts } from '../language';
+import type { StartTexts } from '../language';
 import { captcha } from './it/captcha';
 import { account } from './it/common-account';
 import { shell } from './it/common-shell';
 import { consent } from './it/consent';
-import { customerChanges } from './it/customer-changes';
 import { errors } from './it/errors';
 import { footer } from './it/footer';
 import { header } from './it/header';
@@ -15,11 +14,9 @@ import { login } from './it/login';
 import { markets } from './it/markets';
 import { nav } from './it/nav';
 import { portal } from './it/portal';
-import { productStatus } from './it/product-status';
-import { publicPages } from './it/public-pages';
 import { session } from './it/session';
 
-export const texts: LanguageTexts = {
+export const texts: StartTexts = {
   common: { ...shell, ...account },
   errors,
   login,
@@ -31,7 +28,4 @@ export const texts: LanguageTexts = {
   markets,
   captcha,
   consent,
-  publicPages,
-  productStatus,
-  customerChanges,
 };

@@ -2,12 +2,11 @@
  * Every text of the text locale nl, as one module: load-texts.ts imports it dynamically, so the
  * web build emits it as a chunk of its own and a page downloads its language only.
  */
-import type { LanguageTexts } from '../language';
+import type { StartTexts } from '../language';
 import { captcha } from './nl/captcha';
 import { account } from './nl/common-account';
 import { shell } from './nl/common-shell';
 import { consent } from './nl/consent';
-import { customerChanges } from './nl/customer-changes';
 import { errors } from './nl/errors';
 import { footer } from './nl/footer';
 import { header } from './nl/header';
@@ -15,11 +14,9 @@ import { login } from './nl/login';
 import { markets } from './nl/markets';
 import { nav } from './nl/nav';
 import { portal } from './nl/portal';
-import { productStatus } from './nl/product-status';
-import { publicPages } from './nl/public-pages';
 import { session } from './nl/session';
 
-export const texts: LanguageTexts = {
+export const texts: StartTexts = {
   common: { ...shell, ...account },
   errors,
   login,
@@ -31,7 +28,4 @@ export const texts: LanguageTexts = {
   markets,
   captcha,
   consent,
-  publicPages,
-  productStatus,
-  customerChanges,
 };

@@ -2,12 +2,11 @@
  * Every text of the text locale pl, as one module: load-texts.ts imports it dynamically, so the
  * web build emits it as a chunk of its own and a page downloads its language only.
  */
-import type { LanguageTexts } from '../language';
+import type { StartTexts } from '../language';
 import { captcha } from './pl/captcha';
 import { account } from './pl/common-account';
 import { shell } from './pl/common-shell';
 import { consent } from './pl/consent';
-import { customerChanges } from './pl/customer-changes';
 import { errors } from './pl/errors';
 import { footer } from './pl/footer';
 import { header } from './pl/header';
@@ -15,11 +14,9 @@ import { login } from './pl/login';
 import { markets } from './pl/markets';
 import { nav } from './pl/nav';
 import { portal } from './pl/portal';
-import { productStatus } from './pl/product-status';
-import { publicPages } from './pl/public-pages';
 import { session } from './pl/session';
 
-export const texts: LanguageTexts = {
+export const texts: StartTexts = {
   common: { ...shell, ...account },
   errors,
   login,
@@ -31,7 +28,4 @@ export const texts: LanguageTexts = {
   markets,
   captcha,
   consent,
-  publicPages,
-  productStatus,
-  customerChanges,
 };

@@ -1,0 +1,10 @@
+/**
+ * The texts of the text locale it that only some pages read (public pages, product states,
+ * customer changes): a chunk of their own, so the login page does not download them (issue 12).
+ */
+import type { PageTexts } from '../language';
+import { customerChanges } from './it/customer-changes';
+import { productStatus } from './it/product-status';
+import { publicPages } from './it/public-pages';
+
+export const pages: PageTexts = { publicPages, productStatus, customerChanges };
