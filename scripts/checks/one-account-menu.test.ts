@@ -1,5 +1,5 @@
 /**
- * Issue 13, decision 140: the terminal and the browser build the same account menu for the same
+ * Issue 13, decision 140 (a repo check: it drives portal-cli and the web's configuration together): the terminal and the browser build the same account menu for the same
  * customer. The built portal-cli logs the partner persona in and prints `menu --private --json`;
  * beside it the browser's path runs against the same sandbox: core/portal's assembly (as
  * web/app/portal.ts wires it) logs the same persona in, its customer-data store loads, and the
@@ -8,6 +8,8 @@
  * (so a partner customer got the main navigation the browser hides), other account identifiers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCliOnce } from '../../cli/test/build-once';
+import { jsonOf, runCli, tempConfigDir } from '../../cli/test/run-cli';
 import { buildHeader } from '../../core/header';
 import { loadTexts } from '../../core/i18n';
 import { headerInputOf } from '../../core/portal';
@@ -16,8 +18,6 @@ import { type RunningSandbox, startSandbox } from '../../fixtures';
 import { createPortalClient } from '../../fixtures/integration/portal-client';
 import { resolvePortalConfig } from '../../web/config/check-portal-config';
 import webConfigFile from '../../web/config/portal.config.json';
-import { buildCliOnce } from '../test/build-once';
-import { jsonOf, runCli, tempConfigDir } from '../test/run-cli';
 
 const PERSONA = 'partner@sandbox.local';
 const PASSWORD = 'sandbox-password-1';
