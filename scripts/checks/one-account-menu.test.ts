@@ -1,6 +1,6 @@
 /**
- * Issue 13, decision 140 (a repo check: it drives portal-cli and the web's configuration together): the terminal and the browser build the same account menu for the same
- * customer. The built portal-cli logs the partner persona in and prints `menu --private --json`;
+ * Issue 13, decision 140: the terminal and the browser build the same account menu for the same
+ * customer (a repo check, because it drives portal-cli and reads the web's configuration). The built portal-cli logs the partner persona in and prints `menu --private --json`;
  * beside it the browser's path runs against the same sandbox: core/portal's assembly (as
  * web/app/portal.ts wires it) logs the same persona in, its customer-data store loads, and the
  * header is built as web/app-shell/ShellFrame.tsx builds it (`headerInputOf` of the snapshot).
