@@ -5,11 +5,10 @@
  * `buildHeader`; this file only picks the parts a terminal prints.
  */
 import { type CustomerData, countryHintOf, loadCustomerData } from '../../core/api';
-import { buildHeader, type HeaderModel, headerCustomerInputOf } from '../../core/header';
+import { privateHeaderInputOf } from '../../core/customer-data';
+import { buildHeader, type HeaderModel } from '../../core/header';
 import { createTranslator } from '../../core/i18n';
 import type { Locale } from '../../core/locale';
-import type { ProductAccessInput } from '../../core/navigation';
-import { productAccessOf } from '../../core/products';
 import { dashboardPath } from '../../core/routes';
 import type { Portal } from './portal';
 
@@ -41,46 +40,19 @@ export interface CustomerSummary {
   readonly failedParts: readonly string[];
 }
 
-/** The product flags the menus read (§6), from the loaded parts. */
-export function accessInputOf(data: CustomerData): ProductAccessInput {
-  const access = productAccessOf(
-    data.productAccess.status === 'loaded' ? data.productAccess.value : undefined,
-    data.depositTypes.status === 'loaded' ? data.depositTypes.value : undefined,
-  );
-  const types = data.productTypes.status === 'loaded' ? data.productTypes.value : undefined;
-  return {
-    ...access,
-    ...(types
-      ? {
-          term_product_access: types.term_product_access,
-          overnight_product_access: types.overnight_product_access,
-        }
-      : {}),
-  };
-}
-
-/** The private header for the loaded data, as the dashboard would show it. */
+/**
+ * The private header for the loaded data, as the dashboard would show it: the customer's facts,
+ * menus and partner logo come from core/customer-data's `privateHeaderInputOf`, the mapping the
+ * web portal's shell uses, so `menu --private` and the browser show one account menu (decision 140).
+ */
 export function privateHeaderOf(portal: Portal, data: CustomerData): HeaderModel {
-  const { environment, locale } = portal;
-  const customer = data.customer.status === 'loaded' ? data.customer.value : undefined;
-  const part = data.preferredAccount;
   return buildHeader({
-    pathname: dashboardPath(locale),
+    pathname: dashboardPath(portal.locale),
     authenticated: true,
-    flags: environment.flags,
+    flags: portal.environment.flags,
     config: portal.header,
     designVersion: 'v2',
-    ...(customer
-      ? {
-          customer: headerCustomerInputOf({
-            customer,
-            ...(part.status === 'loaded' ? { account: part.value } : {}),
-            accountStatus: part.status === 'failed' ? 'error' : 'ok',
-            unreadMessages: data.unreadCount.status === 'loaded' ? data.unreadCount.value : 0,
-          }),
-        }
-      : {}),
-    access: accessInputOf(data),
+    ...privateHeaderInputOf(data),
   });
 }
 

@@ -1,14 +1,16 @@
 /**
  * The portal's core wired for the terminal (design §1: the CLI drives the same core as the web
  * portal). One call builds what a browser tab would have: the session runtime (tokens, refresher,
- * logout, session engine), the identity store and the API client, over the Node ports. Nothing
- * here decides a rule; it only connects core's pieces.
+ * logout, session engine), the identity store, the API client and the customer data, over the
+ * Node ports, through core/portal's `createPortalCore` (decision 140). Nothing here decides a rule.
  */
 import type { ApiClient } from '../../core/api';
 import { createApiClient } from '../../core/api/api-client';
+import type { CustomerDataStore } from '../../core/customer-data';
 import type { HeaderConfig } from '../../core/header';
 import type { Locale } from '../../core/locale';
-import { createIdentityStore, type IdentityStore } from '../../core/login';
+import type { IdentityStore } from '../../core/login';
+import { createPortalCore, type PortalCore } from '../../core/portal';
 import type {
   ActivitySource,
   Fetch,
@@ -17,9 +19,7 @@ import type {
   Locks,
   Logger,
 } from '../../core/ports';
-import { definePensionLogout, logoutDestination } from '../../core/redirects';
-import { DEFAULT_PENSION_LOGOUT_PATHS } from '../../core/routes';
-import { createSessionRuntime, type SessionRuntime } from '../../core/session';
+import type { SessionRuntime } from '../../core/session';
 import type { ResolvedEnvironment } from '../config/environment';
 import { createNodePorts, type NodePorts } from './ports';
 
@@ -53,6 +53,10 @@ export interface Portal {
   readonly runtime: SessionRuntime;
   readonly identity: IdentityStore;
   readonly api: ApiClient;
+  /** The session's customer data, loaded as the web portal's shell loads it. */
+  readonly customerData: CustomerDataStore;
+  /** core/portal's assembly, for what it offers beyond these (the login store). */
+  readonly core: PortalCore;
   dispose(): void;
 }
 
@@ -74,35 +78,21 @@ export function createPortal(input: PortalInput): Portal {
     ...(input.lifecycle ? { lifecycle: input.lifecycle } : {}),
     ...(input.locks ? { locks: input.locks } : {}),
   });
-  const runtime = createSessionRuntime({
+  // core/portal wires the session, identity, API client (with its refresher and lifecycle) and the
+  // customer data, as for the browser (decision 140); the terminal brings its Node ports.
+  const core = createPortalCore({
     ports,
-    services,
-    flags: environment.flags,
-    environment: environment.name,
+    config: {
+      services,
+      flags: environment.flags,
+      environment: environment.name,
+      region: environment.region,
+      usAppHost: input.header.usAppHost,
+    },
+    locale: () => locale,
     mobileWebview: input.mobileWebview === true,
-    ...(input.idleTimeoutMs !== undefined ? { idleTimeoutMs: input.idleTimeoutMs } : {}),
-    logoutDestination: ({ currentUrl: url, reason }) =>
-      logoutDestination({
-        flags: environment.flags,
-        documentLanguage: locale,
-        hostname: new URL(url).hostname,
-        // §2.1/§6: a logout from the pension page goes to the pension flow (decision 100).
-        currentUrl: url,
-        reason,
-        pensionLogout: definePensionLogout(DEFAULT_PENSION_LOGOUT_PATHS),
-        usAppHost: input.header.usAppHost,
-      }),
-  });
-  const identity = createIdentityStore({ storage: input.storage, session: runtime.logout });
-  const api = createApiClient({
-    services,
-    fetch: input.fetch,
-    scheduler: ports.scheduler,
-    clock: ports.clock,
-    tokens: runtime.tokens,
-    session: runtime.logout,
-    scope: () => ({ customerNumber: identity.customerNumber(), locale }),
-    logger: input.logger,
+    idleTimeoutMs: input.idleTimeoutMs,
+    createApiClient,
   });
   return {
     environment,
@@ -110,13 +100,11 @@ export function createPortal(input: PortalInput): Portal {
     header: input.header,
     locale,
     ports,
-    runtime,
-    identity,
-    api,
-    dispose() {
-      api.dispose();
-      identity.dispose();
-      runtime.dispose();
-    },
+    runtime: core.runtime,
+    identity: core.identity,
+    api: core.api,
+    customerData: core.customerData,
+    core,
+    dispose: core.dispose,
   };
 }

@@ -1,7 +1,7 @@
 // The §7 contract (services, endpoints) lives in core/contract; the drivers and the sandbox read it from here.
 export type { EndpointName, ServiceName, ServiceUrls } from '../contract';
 export { ENDPOINTS, fillPath, SERVICES } from '../contract';
-export type { ApiClient, QueryApiClient } from './api-client';
+export type { ApiClient, ApiClientOptions, QueryApiClient } from './api-client';
 // createApiClient (the client on query-core) is imported from './api-client' itself, on purpose:
 // re-exported here, it was bundled into the browser's start-up with query-core and zod although
 // the browser only loads it on the first call (createLazyApiClient; issue 12).

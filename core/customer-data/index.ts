@@ -8,3 +8,13 @@ export type {
   CustomerDataStoreOptions,
 } from './customer-data-store';
 export { createCustomerDataStore } from './customer-data-store';
+export type { CustomerDataParts, PrivateHeaderInput } from './header-input';
+export {
+  accountIdsOf,
+  balanceInputOf,
+  headerCustomerInputOf,
+  headerInputOf,
+  navigationAccessOf,
+  partnerLogoOf,
+  privateHeaderInputOf,
+} from './header-input';

@@ -34,7 +34,7 @@ export type { MainCustomer } from './main-customer';
 export { mainCustomerView } from './main-customer';
 export type { Money } from './money';
 export { moneyToDecimal } from './money';
-export { displayNameOf, fullNameOf } from './names';
+export { accountInitials, displayNameOf, fullNameOf } from './names';
 export type {
   AccountsResponse,
   Balance,

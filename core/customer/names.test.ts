@@ -79,6 +79,26 @@ describe('account initials (§5 first letter of the first and last word)', () =>
     expect(accountInitials('Erika & Max -')).toBe('EM');
   });
 
+  it('the header’s cases (§5): any letter of a word counts, words without one are skipped, NFC', () => {
+    expect(accountInitials('Max Mustermann')).toBe('MM');
+    expect(accountInitials('Anna Maria von Berg')).toBe('AB');
+    expect(accountInitials('  łukasz   żak ')).toBe('ŁŻ');
+    expect(accountInitials('Cher')).toBe('C');
+    expect(accountInitials('Anna – Berg')).toBe('AB');
+    expect(accountInitials("O'Brien (Sean)")).toBe('OS');
+    expect(accountInitials('  ')).toBe('');
+    expect(accountInitials('E\u0301mile Zola')).toBe('ÉZ');
+  });
+
+  it('property: never more than two letters; ß and ﬁ stay one letter each', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (name) => {
+        expect([...accountInitials(name)].length).toBeLessThanOrEqual(2);
+      }),
+    );
+    expect(accountInitials('ßa ﬁb')).toBe('ßﬁ');
+  });
+
   it('property: at most two upper-case-or-caseless letters, from the first and last word', () => {
     fc.assert(
       fc.property(fc.array(fc.stringMatching(/^[a-zäöü][a-zäöü]{0,6}$/), { maxLength: 5 }), (words) => {

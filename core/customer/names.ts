@@ -79,27 +79,32 @@ export function fullNameOf(parts: NameParts): string {
   return `${title} ${name}`;
 }
 
+const LETTER = /\p{L}/u;
+
 /**
  * §5 account initials: the first letter of the first and of the last word of the name, upper case.
- * Words that do not start with a letter ("&", "-") are skipped; a one-word name gives one letter.
+ * Words without any letter (a dash, "&") are skipped, so "Anna – Berg" gives "AB"; in a word the
+ * first letter counts, so "(Sean)" gives "S". Precomposed form (NFC) first, so a decomposed "É" is
+ * one letter. A one-word name gives one letter, no name none. The header's avatar uses it
+ * (core/header customer-data.ts); it is the only copy of the rule.
  * @example accountInitials('Erika von Mustermann') // 'EM'
+ * @example accountInitials('  łukasz  maria żak ') // 'ŁŻ'
  * @example accountInitials('Özlem') // 'Ö'
  */
 export function accountInitials(name: string | null | undefined): string {
-  const words = clean(name)
-    .split(' ')
-    .filter((word) => /^\p{L}/u.test(word));
+  const words = (name ?? '')
+    .normalize('NFC')
+    .split(/\s+/u)
+    .filter((word) => LETTER.test(word));
   const first = words[0];
-  const last = words.length > 1 ? words[words.length - 1] : undefined;
-  return [first, last]
-    .filter((word): word is string => word !== undefined)
-    .map(initialOf)
-    .join('');
+  if (first === undefined) return '';
+  const last = words.length > 1 ? words[words.length - 1]! : '';
+  return `${initialOf(first)}${initialOf(last)}`;
 }
 
+/** Upper-cased, unless that makes two letters of one (ß → SS, ﬁ → FI): initials stay two letters. */
 function initialOf(word: string): string {
-  const letter = Array.from(word)[0] ?? '';
-  const upper = letter.toUpperCase();
-  // "ß".toUpperCase() is "SS": an initial stays one letter.
-  return upper.length === letter.length ? upper : letter;
+  const letter = word.match(LETTER)?.[0] ?? '';
+  const upper = letter.toLocaleUpperCase();
+  return [...upper].length === 1 ? upper : letter;
 }

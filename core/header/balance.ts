@@ -5,7 +5,7 @@
  */
 import type { Locale } from '../locale';
 import type { BalanceInput } from './inputs';
-import type { HeaderTexts } from './texts';
+import { type HeaderTexts, headerTexts } from './texts';
 import type {
   BalanceAmount,
   BalanceStripView,
@@ -40,6 +40,28 @@ export function balanceAmount(
   return { label, amount, value: rounded, isNegative: rounded < 0 };
 }
 
+/** §8 why a balance is not shown: the account is in maintenance, or its call failed. */
+export type BalanceUnavailableReason = 'maintenance' | 'error';
+
+function notAvailableMessageOf(reason: BalanceUnavailableReason, t: HeaderTexts): NotAvailableMessage {
+  return reason === 'maintenance'
+    ? { title: t.maintenanceTitle, tooltipText: t.maintenanceTooltip }
+    : { title: t.fetchErrorTitle, tooltipText: t.fetchErrorTooltip };
+}
+
+/**
+ * §8 the not-available title and tooltip of a balance, in the locale's language: the header's
+ * balance strip and every page that shows a balance (account summary, withdrawal) use these, so a
+ * screen with both says one thing (decision 140).
+ * @example balanceNotAvailableMessage('maintenance', 'en').title // 'Balance temporarily unavailable'
+ */
+export function balanceNotAvailableMessage(
+  reason: BalanceUnavailableReason,
+  locale: Locale,
+): NotAvailableMessage {
+  return notAvailableMessageOf(reason, headerTexts(locale));
+}
+
 export interface Balances {
   readonly totalBalance?: BalanceAmount;
   readonly availableBalance?: BalanceAmount;
@@ -66,13 +88,13 @@ export function balancesFor(
       return {
         balanceIsLoading: false,
         balanceIsNotAvailable: true,
-        notAvailableMessage: { title: t.maintenanceTitle, tooltipText: t.maintenanceTooltip },
+        notAvailableMessage: notAvailableMessageOf('maintenance', t),
       };
     case 'error':
       return {
         balanceIsLoading: false,
         balanceIsNotAvailable: true,
-        notAvailableMessage: { title: t.fetchErrorTitle, tooltipText: t.fetchErrorTooltip },
+        notAvailableMessage: notAvailableMessageOf('error', t),
       };
     case 'ok': {
       const currency = balance.currency ?? DEFAULT_CURRENCY;

@@ -1,10 +1,10 @@
 /**
  * §3 Header customer data, built from the customer facts core/customer provides.
  */
+import { accountInitials } from '../customer';
 import type { Locale } from '../locale';
 import { accountMenuItems, type NavigationFlags } from '../navigation';
 import { balancesFor } from './balance';
-import { accountInitials } from './initials';
 import type { HeaderAccountIdInput, HeaderCustomerInput } from './inputs';
 import { headerTexts } from './texts';
 import type { AccountId, HeaderCustomerData, HeaderType } from './types';

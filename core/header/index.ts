@@ -1,7 +1,8 @@
 export { loginAction, registrationAction } from './actions';
-export type { Balances } from './balance';
+export type { Balances, BalanceUnavailableReason } from './balance';
 export {
   balanceAmount,
+  balanceNotAvailableMessage,
   balanceStripView,
   balancesFor,
   DEFAULT_CURRENCY,
@@ -20,11 +21,8 @@ export {
   initialDropdownState,
   isTouchDevice,
 } from './dropdown';
-export type { HeaderSources } from './from-customer';
-export { headerCustomerInputOf } from './from-customer';
 export type { HeaderInput } from './header-model';
 export { buildHeader, EMPTY_HEADER } from './header-model';
-export { accountInitials } from './initials';
 export type { BalanceInput, HeaderAccountIdInput, HeaderCustomerInput, PartnerLogoInput } from './inputs';
 export { headerTypeFor, selectHeaderMode } from './mode';
 export type { HeaderTexts } from './texts';

@@ -1,4 +1,6 @@
-export { customerRedirectViewOf } from './customer-view';
+// core/redirects holds the one customerRedirectViewOf; re-exported for web/routing/guards.ts, which
+// imports it from here (docs/decisions/140).
+export { customerRedirectViewOf } from '../redirects';
 export type { LoginErrorCode, LoginFailure } from './errors';
 export { loginErrorCode } from './errors';
 export type { IdentityStore } from './identity';

@@ -12,9 +12,13 @@ import type { Flags, Region } from '../config';
 import type { Customer } from '../customer';
 import type { Locale } from '../locale';
 import type { AnalyticsSink, Cookies, Logger, Navigation } from '../ports';
-import { DEEP_LINK_NAME, type LoginDestination, loginDestination } from '../redirects';
+import {
+  customerRedirectViewOf,
+  DEEP_LINK_NAME,
+  type LoginDestination,
+  loginDestination,
+} from '../redirects';
 import { dashboardPath } from '../routes';
-import { customerRedirectViewOf } from './customer-view';
 import type { IdentityStore } from './identity';
 import { openPortalSession, type PortalSessionDeps } from './portal-session';
 

@@ -42,7 +42,7 @@ export const LATE_PACKAGES = [
  * (after the first paint), the consent dialog (when opened), the API client (the first data call).
  */
 export const LATE_MODULES = [
-  'web/app/header-input.ts',
+  'core/customer-data/header-input.ts',
   'web/components/account-switch/AccountSwitch.tsx',
   'web/components/session-dialog/SessionDialog.tsx',
   'web/components/consent/ConsentDialog.tsx',

@@ -52,18 +52,14 @@ export function ShellFrame({ locale, children }: { readonly locale: Locale; read
 
   // The signed-in shell's parts come in their own chunk (the login page never loads them).
   const privatePart = usePrivatePart(signedIn);
-  const partner = privatePart?.partnerLogoOf(customerData);
-  const customer = privatePart?.headerCustomerOf(customerData);
-  const access = privatePart?.navigationAccessOf(customerData);
   const header = buildHeader({
     pathname: location.pathname,
     authenticated: signedIn,
     flags: config.flags,
     config: config.header,
     designVersion: theme.theme,
-    ...(customer ? { customer } : {}),
-    ...(access ? { access } : {}),
-    ...(partner ? { partner } : {}),
+    // The customer's facts, menus and partner logo, as portal-cli's `menu --private` builds them.
+    ...privatePart?.headerInputOf(customerData),
   });
   // Only the country banner of a signed-out visitor uses it: a signed-in page does not build it
   // before its first paint (translated country names construct an Intl.DisplayNames, decision 128).

@@ -1,24 +1,17 @@
 /**
- * The portal of one browser tab, wired once at start-up (design §3): browser adapters → core's
- * session runtime (tokens, refresher, logout, session engine), the identity the login recorded, the
- * API client, and core/customer-data's stores (the active customer of the minor-account switch and
- * the customer data). React components only read these (web/app/hooks.ts).
+ * The portal of one browser tab, wired once at start-up (design §3): browser adapters → core/portal's
+ * assembly (session runtime, identity, API client, active customer, customer data; decision 140),
+ * plus what only the browser has: the consent store, preferences and the bot check. React
+ * components only read these (web/app/hooks.ts).
  */
 import { type ApiClient, createLazyApiClient } from '../../core/api';
-import { inertFlagsSwitchedOn } from '../../core/config';
 import { type ConsentStore, createConsentStore } from '../../core/consent';
-import {
-  type ActiveCustomerStore,
-  type CustomerDataStore,
-  createActiveCustomerStore,
-  createCustomerDataStore,
-} from '../../core/customer-data';
+import type { ActiveCustomerStore, CustomerDataStore } from '../../core/customer-data';
 import type { Locale } from '../../core/locale';
 import { DEFAULT_LOCALE } from '../../core/locale';
-import { createIdentityStore, type IdentityStore } from '../../core/login';
-import { definePensionLogout, logoutDestination } from '../../core/redirects';
-import { DEFAULT_PENSION_LOGOUT_PATHS } from '../../core/routes';
-import { createSessionRuntime, type SessionRuntime } from '../../core/session';
+import type { IdentityStore } from '../../core/login';
+import { createPortalCore } from '../../core/portal';
+import type { SessionRuntime } from '../../core/session';
 import type { BrowserPorts } from '../adapters';
 import type { PortalConfig } from '../config/portal-config';
 import { type BotCheckFactory, createBotCheckFactory } from './captcha';
@@ -63,65 +56,27 @@ export interface PortalOptions {
  */
 export function createPortal(config: PortalConfig, ports: BrowserPorts, options: PortalOptions = {}): Portal {
   let locale: Locale = DEFAULT_LOCALE;
-  /** §7: the identifier event once per customer and session, not on every reload. */
-  let identified: string | null = null;
   const documentLanguage = options.documentLanguage ?? (() => document.documentElement.lang);
   const mobileWebview = options.mobileWebview ?? browserMobileWebview();
-  // The portal's own pension logout pages unless the configuration names the product's (decision 100).
-  const pensionLogout = config.pensionLogout ?? definePensionLogout(DEFAULT_PENSION_LOGOUT_PATHS);
-  const runtime = createSessionRuntime({
+  // core/portal wires the session, identity, API client and customer data; the browser brings its
+  // ports, its lazy API client and what only a browser has (consent, preferences, the bot check).
+  const core = createPortalCore({
     ports,
-    mobileWebview,
-    services: config.environment.services,
-    flags: config.flags,
-    environment: config.environment.environment,
-    logoutDestination: ({ currentUrl, reason }) =>
-      logoutDestination({
-        flags: config.flags,
-        documentLanguage: documentLanguage(),
-        hostname: new URL(currentUrl).hostname,
-        // §2.1/§6: the page the logout starts on and why: the pension page asks for its flow (decision 100).
-        currentUrl,
-        reason,
-        pensionLogout,
-        usAppHost: config.header.usAppHost,
-      }),
-  });
-  // Decision 103: a flag switched on that changes nothing must not look like it works.
-  for (const { flag, reason } of inertFlagsSwitchedOn(config.flags))
-    ports.logger.warn(`Flag ${flag} is on but has no effect in the portal`, { reason });
-  const identity = createIdentityStore({ storage: ports.storage, session: runtime.logout });
-  // query-core and the response schemas load with the first API call (issue 12).
-  const api = createLazyApiClient({
-    services: config.environment.services,
-    fetch: ports.fetch,
-    scheduler: ports.scheduler,
-    clock: ports.clock,
-    tokens: runtime.tokens,
-    session: runtime.logout,
-    scope: () => ({ customerNumber: identity.customerNumber(), locale }),
-    logger: ports.logger,
-    lifecycle: ports.lifecycle,
-  });
-  const activeCustomer = createActiveCustomerStore({
-    identity,
-    storage: ports.storage,
-    logout: runtime.logout,
-  });
-  const customerData = createCustomerDataStore({
-    api,
-    activeCustomer,
-    identity,
-    tokens: runtime.tokens,
-    flags: config.flags,
-    region: config.environment.region,
-    locale: () => locale,
-    logger: ports.logger,
-    onIdentified(customerNumber) {
-      if (identified === customerNumber) return;
-      identified = customerNumber;
-      ports.analytics.identify(customerNumber);
+    config: {
+      services: config.environment.services,
+      flags: config.flags,
+      environment: config.environment.environment,
+      region: config.environment.region,
+      usAppHost: config.header.usAppHost,
+      // The portal's own pension logout pages unless the configuration names the product's (decision 100).
+      pensionLogout: config.pensionLogout,
     },
+    locale: () => locale,
+    documentLanguage,
+    mobileWebview,
+    // query-core and the response schemas load with the first API call (issue 12).
+    createApiClient: (apiOptions) => createLazyApiClient(apiOptions),
+    identify: (customerNumber) => ports.analytics.identify(customerNumber),
   });
   // Created here, in the start-up task that wrote the §9 defaults (web/main.tsx): a stored decision
   // is in the data layer before the tag manager's script can run, well within the 2000 ms wait.
@@ -130,20 +85,15 @@ export function createPortal(config: PortalConfig, ports: BrowserPorts, options:
     clock: ports.clock,
     sink: { update: (command) => ports.analytics.updateConsent(command) },
   });
-  const stopIdentifying = runtime.tokens.subscribe(() => {
-    if (runtime.tokens.getSnapshot().status !== 'none' || identified === null) return;
-    identified = null;
-    ports.analytics.identify(null);
-  });
   return {
     config,
     ports,
-    activeCustomer,
+    activeCustomer: core.activeCustomer,
     botCheck: options.botCheck ?? createBotCheckFactory(config, ports),
-    runtime,
-    identity,
-    api,
-    customerData,
+    runtime: core.runtime,
+    identity: core.identity,
+    api: core.api,
+    customerData: core.customerData,
     preferences: createPreferences(ports.storage),
     consent,
     currentLocale: () => locale,
@@ -153,13 +103,8 @@ export function createPortal(config: PortalConfig, ports: BrowserPorts, options:
     documentLanguage,
     mobileWebview,
     dispose() {
-      stopIdentifying();
       consent.dispose();
-      activeCustomer.dispose();
-      customerData.dispose();
-      api.dispose();
-      identity.dispose();
-      runtime.dispose();
+      core.dispose();
     },
   };
 }

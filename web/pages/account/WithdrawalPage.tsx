@@ -4,6 +4,7 @@
  * a form that could not be sent.
  */
 import { accountBalances, mainCustomerView } from '../../../core/customer';
+import { balanceNotAvailableMessage } from '../../../core/header';
 import { useLocale, useTranslator } from '../../app/PortalContext';
 import { EmptyState } from '../../components/states/EmptyState';
 import { AccountPageFrame } from '../shared/AccountPageFrame';
@@ -29,9 +30,10 @@ export function WithdrawalPage() {
               <p className={styles.amount}>{money(balances.available, locale)}</p>
             ) : (
               <p>
-                {account.isMaintenance
-                  ? t('common:balanceMaintenanceTooltip')
-                  : t('common:balanceFailedTooltip')}
+                {
+                  balanceNotAvailableMessage(account.isMaintenance ? 'maintenance' : 'error', locale)
+                    .tooltipText
+                }
               </p>
             );
           }}

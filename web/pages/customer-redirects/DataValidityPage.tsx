@@ -5,8 +5,7 @@
  * overview instead of being sent back here.
  */
 import { mainCustomerView } from '../../../core/customer';
-import { customerRedirectViewOf } from '../../../core/login';
-import { requiredCustomerRedirect } from '../../../core/redirects';
+import { customerRedirectViewOf, requiredCustomerRedirect } from '../../../core/redirects';
 import { useTranslator } from '../../app/PortalContext';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { balanceNotAvailableMessage } from '../../../core/header';
+import { DESKTOP, setViewportWidth } from '../../shell/test-support/media';
 import { createTestPortal, renderAt, signIn, type TestPortal } from '../../test/harness';
 
 let test: TestPortal;
@@ -63,6 +65,20 @@ describe('dashboard overview (§2.3) with real sandbox data', () => {
     const account = region('Verrechnungskonto');
     expect(await within(account).findByText('Saldo vorübergehend nicht verfügbar')).toBeInTheDocument();
     expect(within(account).queryByText('0,00 €')).toBeNull();
+  });
+
+  it('§8 decision 140: the header and the account say maintenance in the same words', async () => {
+    // A desktop width: the header's balance strip is in its bar (on a phone it is in the menu).
+    setViewportWidth(DESKTOP);
+    await dashboardOf('maintenance@sandbox.local');
+    const { title, tooltipText } = balanceNotAvailableMessage('maintenance', 'de-DE');
+    const account = region('Verrechnungskonto');
+    expect(await within(account).findByText(tooltipText)).toBeInTheDocument();
+    // The header's balance strip (outside the page's main) has the same title and tooltip.
+    const tooltip = await screen.findByRole('tooltip', { hidden: true });
+    expect(tooltip).toHaveTextContent(tooltipText);
+    expect(screen.getByRole('button', { name: title })).toBeInTheDocument();
+    expect(screen.queryByText(/Wartungsarbeiten/)).toBeNull();
   });
 
   it('sends the §7 identifier event with the customer number once the customer has loaded', async () => {

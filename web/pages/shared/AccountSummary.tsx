@@ -10,6 +10,7 @@ import {
   formatIbanForDisplay,
   type TransactionAccount,
 } from '../../../core/customer';
+import { balanceNotAvailableMessage } from '../../../core/header';
 import { useLocale, useTranslator } from '../../app/PortalContext';
 import { DetailList } from './DetailList';
 import { money } from './money';
@@ -110,15 +111,16 @@ function BalancesAndDetails({
 
 function BalanceUnavailable({ account }: { readonly account: TransactionAccount }) {
   const { t } = useTranslator();
+  const locale = useLocale();
+  // The header's words (core/header): the header above says the same (decision 140).
+  const message = balanceNotAvailableMessage(account.isMaintenance ? 'maintenance' : 'error', locale);
   return (
     <>
       <div className={styles.balances}>
         <p className={styles.balanceNote}>
-          <strong>
-            {account.isMaintenance ? t('common:balanceMaintenanceTitle') : t('common:balanceFailedTitle')}
-          </strong>
+          <strong>{message.title}</strong>
           <br />
-          {account.isMaintenance ? t('common:balanceMaintenanceTooltip') : t('common:balanceFailedTooltip')}
+          {message.tooltipText}
         </p>
       </div>
       <DetailList

@@ -7,11 +7,6 @@ export const account: AccountTexts = {
   myDetails: 'Meine Daten',
   totalBalance: 'Gesamtsaldo',
   availableBalance: 'Verfügbarer Saldo',
-  balanceMaintenanceTitle: 'Saldo vorübergehend nicht verfügbar',
-  balanceMaintenanceTooltip:
-    'Wir führen gerade Wartungsarbeiten durch. Ihr Saldo ist in Kürze wieder verfügbar.',
-  balanceFailedTitle: 'Saldo nicht verfügbar',
-  balanceFailedTooltip: 'Ihr Saldo konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
   unreadMessages: {
     one: '{{count}} ungelesene Nachricht',
     other: '{{count}} ungelesene Nachrichten',

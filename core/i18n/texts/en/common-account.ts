@@ -1,7 +1,8 @@
 /**
  * Account labels of the `common` namespace: the account menu entries the header shows next to the
- * navigation (log out, account and security, my details), the balance strip with its two
- * not-available cases (§8: maintenance versus a failed balance call) and the copy hints (§4).
+ * navigation (log out, account and security, my details), the balance labels and the copy hints
+ * (§4). A balance's not-available texts (§8) are the header's (core/header
+ * `balanceNotAvailableMessage`), so the header and a page never say it in two ways.
  */
 import type { Translated } from '../../text-table';
 
@@ -12,11 +13,6 @@ export const account = {
   myDetails: 'My details',
   totalBalance: 'Total balance',
   availableBalance: 'Available balance',
-  balanceMaintenanceTitle: 'Balance temporarily unavailable',
-  balanceMaintenanceTooltip:
-    'We are currently carrying out maintenance work. Your balance will be available again shortly.',
-  balanceFailedTitle: 'Balance not available',
-  balanceFailedTooltip: 'Your balance could not be loaded. Please try again later.',
   unreadMessages: {
     one: '{{count}} unread message',
     other: '{{count}} unread messages',

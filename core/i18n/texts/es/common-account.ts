@@ -7,11 +7,6 @@ export const account: AccountTexts = {
   myDetails: 'Mis datos',
   totalBalance: 'Saldo total',
   availableBalance: 'Saldo disponible',
-  balanceMaintenanceTitle: 'Saldo no disponible temporalmente',
-  balanceMaintenanceTooltip:
-    'Estamos realizando tareas de mantenimiento. Su saldo volverá a estar disponible en breve.',
-  balanceFailedTitle: 'Saldo no disponible',
-  balanceFailedTooltip: 'No se ha podido cargar su saldo. Inténtelo de nuevo más tarde.',
   unreadMessages: {
     one: '{{count}} mensaje no leído',
     many: '{{count}} de mensajes no leídos',

@@ -7,10 +7,6 @@ export const account: AccountTexts = {
   myDetails: 'Omat tiedot',
   totalBalance: 'Kokonaissaldo',
   availableBalance: 'Käytettävissä oleva saldo',
-  balanceMaintenanceTitle: 'Saldo ei ole tilapäisesti saatavilla',
-  balanceMaintenanceTooltip: 'Teemme parhaillaan huoltotöitä. Saldosi on pian taas nähtävissä.',
-  balanceFailedTitle: 'Saldo ei ole saatavilla',
-  balanceFailedTooltip: 'Saldoa ei voitu ladata. Yritä myöhemmin uudelleen.',
   unreadMessages: {
     one: '{{count}} lukematon viesti',
     other: '{{count}} lukematonta viestiä',

@@ -7,11 +7,6 @@ export const account: AccountTexts = {
   myDetails: 'Mes informations',
   totalBalance: 'Solde total',
   availableBalance: 'Solde disponible',
-  balanceMaintenanceTitle: 'Solde temporairement indisponible',
-  balanceMaintenanceTooltip:
-    'Nous effectuons actuellement des travaux de maintenance. Votre solde sera bientôt de nouveau disponible.',
-  balanceFailedTitle: 'Solde indisponible',
-  balanceFailedTooltip: 'Votre solde n’a pas pu être chargé. Veuillez réessayer plus tard.',
   unreadMessages: {
     one: '{{count}} message non lu',
     many: '{{count}} de messages non lus',

@@ -7,11 +7,6 @@ export const account: AccountTexts = {
   myDetails: 'I miei dati',
   totalBalance: 'Saldo totale',
   availableBalance: 'Saldo disponibile',
-  balanceMaintenanceTitle: 'Saldo temporaneamente non disponibile',
-  balanceMaintenanceTooltip:
-    'Sono in corso lavori di manutenzione. Il saldo sarà di nuovo disponibile a breve.',
-  balanceFailedTitle: 'Saldo non disponibile',
-  balanceFailedTooltip: 'Non è stato possibile caricare il saldo. Riprovi più tardi.',
   unreadMessages: {
     one: '{{count}} messaggio non letto',
     many: '{{count}} di messaggi non letti',

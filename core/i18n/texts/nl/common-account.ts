@@ -7,10 +7,6 @@ export const account: AccountTexts = {
   myDetails: 'Mijn gegevens',
   totalBalance: 'Totaal saldo',
   availableBalance: 'Beschikbaar saldo',
-  balanceMaintenanceTitle: 'Saldo tijdelijk niet beschikbaar',
-  balanceMaintenanceTooltip: 'Wij voeren momenteel onderhoud uit. Uw saldo is binnenkort weer beschikbaar.',
-  balanceFailedTitle: 'Saldo niet beschikbaar',
-  balanceFailedTooltip: 'Uw saldo kon niet worden geladen. Probeer het later opnieuw.',
   unreadMessages: {
     one: '{{count}} ongelezen bericht',
     other: '{{count}} ongelezen berichten',

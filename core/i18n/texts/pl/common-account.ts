@@ -8,10 +8,6 @@ export const account: AccountTexts = {
   myDetails: 'Moje dane',
   totalBalance: 'Saldo całkowite',
   availableBalance: 'Dostępne saldo',
-  balanceMaintenanceTitle: 'Saldo chwilowo niedostępne',
-  balanceMaintenanceTooltip: 'Trwają prace serwisowe. Saldo będzie wkrótce ponownie dostępne.',
-  balanceFailedTitle: 'Saldo niedostępne',
-  balanceFailedTooltip: 'Nie udało się wczytać salda. Spróbuj ponownie później.',
   unreadMessages: {
     one: '{{count}} nieprzeczytana wiadomość',
     few: '{{count}} nieprzeczytane wiadomości',

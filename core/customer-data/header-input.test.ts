@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, type CustomerData, type Part } from '../../core/api';
-import type { TransactionAccount } from '../../core/customer';
+import { ApiError, type CustomerData, type Part } from '../api';
+import type { Customer, TransactionAccount } from '../customer';
 import {
   accountIdsOf,
   balanceInputOf,
-  headerCustomerOf,
+  headerCustomerInputOf,
+  headerInputOf,
   navigationAccessOf,
   partnerLogoOf,
-} from './header-input';
+} from '.';
 
 const account = (extra: Partial<TransactionAccount> = {}): TransactionAccount =>
   ({
@@ -52,14 +53,12 @@ describe('header inputs from the customer data (§2.5, §8 balance states)', () 
 
 describe('§6 product access of the menus: core/navigation productAccessInputOf over productAccessOf', () => {
   const failed = { status: 'failed', error: new ApiError('API_TIMEOUT', 'x') } as const;
-  const snapshot = (parts: Partial<CustomerData>) =>
-    ({
-      status: 'loaded',
-      data: { productAccess: failed, depositTypes: failed, productTypes: failed, ...parts },
-    }) as {
-      status: 'loaded';
-      data: CustomerData;
-    };
+  const snapshot = (parts: Partial<CustomerData>): Partial<CustomerData> => ({
+    productAccess: failed,
+    depositTypes: failed,
+    productTypes: failed,
+    ...parts,
+  });
 
   it('§6 exactly the navigation’s six flags; account flags from product access, offers from product types', () => {
     const access = navigationAccessOf(
@@ -94,7 +93,7 @@ describe('§6 product access of the menus: core/navigation productAccessInputOf 
       term_product_access: false,
       overnight_product_access: false,
     });
-    expect(navigationAccessOf({ status: 'signedOut' })).toBeUndefined();
+    expect(headerInputOf({ status: 'signedOut' })).toEqual({});
   });
 });
 
@@ -105,7 +104,7 @@ describe('parts published as they arrive (decision 126): a missing part is still
   } as CustomerData['customer'];
 
   it('the name is there with the customer alone; the balance is loading, no badge, no account ids', () => {
-    const header = headerCustomerOf({ status: 'loading', data: { customer } });
+    const header = headerCustomerInputOf({ customer });
     expect(header).toMatchObject({
       displayName: 'Erika Mustermann',
       balance: { status: 'loading' },
@@ -115,15 +114,53 @@ describe('parts published as they arrive (decision 126): a missing part is still
   });
 
   it('nothing before the customer; no menu access and no partner logo before their parts', () => {
-    const nothing = { status: 'loading', data: {} } as const;
-    expect(headerCustomerOf(nothing)).toBeUndefined();
-    expect(navigationAccessOf(nothing)).toBeUndefined();
-    expect(partnerLogoOf(nothing)).toBeUndefined();
-    expect(
-      navigationAccessOf({
-        status: 'loading',
-        data: { productAccess: { status: 'skipped', reason: 'x' } },
-      }),
-    ).toMatchObject({ HAS_FIXED_DEPOSIT_ACCOUNT: false });
+    expect(headerCustomerInputOf({})).toBeUndefined();
+    expect(navigationAccessOf({})).toBeUndefined();
+    expect(partnerLogoOf({})).toBeUndefined();
+    expect(headerInputOf({ status: 'loading', data: {} })).toEqual({});
+    expect(navigationAccessOf({ productAccess: { status: 'skipped', reason: 'x' } })).toMatchObject({
+      HAS_FIXED_DEPOSIT_ACCOUNT: false,
+    });
+  });
+});
+
+describe('header customer data from the loaded customer (§3, §4, §8)', () => {
+  const erika: Customer = {
+    id: '0012345',
+    status: 'Active',
+    firstName: 'Erika',
+    lastName: 'Mustermann',
+    personalDetails: { academicTitleCode: 'DR' },
+    distributorId: 'D1',
+  };
+
+  it('names with the title in the full name, the distributor, the unread count and the balances', () => {
+    const input = headerCustomerInputOf({
+      customer: { status: 'loaded', value: erika },
+      preferredAccount: loaded(account()),
+      unreadCount: { status: 'loaded', value: 2 },
+    });
+    expect(input).toMatchObject({
+      displayName: 'Erika Mustermann',
+      fullName: 'Dr. Erika Mustermann',
+      distributorId: 'D1',
+      unreadMessages: 2,
+      balance: { status: 'ok', current: 100.5, available: 90, currency: 'EUR' },
+    });
+  });
+
+  it('a cobranding partner’s logo goes with the customer’s facts into the header input', () => {
+    const input = headerInputOf({
+      status: 'loaded',
+      data: {
+        customer: { status: 'loaded', value: erika },
+        distributorLogo: {
+          status: 'loaded',
+          value: { distributor_logo: { url: '/logos/d1.svg' }, collaboration_text: 'With D1' },
+        },
+      } as CustomerData,
+    });
+    expect(input.partner).toEqual({ url: '/logos/d1.svg', alt: 'With D1' });
+    expect(input.customer?.displayName).toBe('Erika Mustermann');
   });
 });

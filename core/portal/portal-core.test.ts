@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiClientOptions } from '../api';
+import { createApiClient } from '../api/api-client';
+import { DEFAULT_FLAGS } from '../config';
+import {
+  createFakeActivity,
+  createFakeLifecycle,
+  createFakeNavigation,
+  createRecordingAnalytics,
+  createRecordingLogger,
+} from '../ports/testing';
+import { createSessionWorld, TEST_SERVICE_URLS } from '../session/testing';
+import { createPortalCore, sessionStatusOf } from '.';
+
+function assemble(world = createSessionWorld()) {
+  const lifecycle = createFakeLifecycle();
+  const identified: Array<string | null> = [];
+  let apiOptions: ApiClientOptions | undefined;
+  const core = createPortalCore({
+    ports: {
+      clock: world.time.clock,
+      scheduler: world.time.scheduler,
+      storage: world.storage.tab(),
+      fetch: world.fetch.fetch,
+      navigation: createFakeNavigation('https://portal.example/de-de/pension/'),
+      activity: createFakeActivity(),
+      lifecycle,
+      broadcast: world.broadcast.channel(),
+      locks: world.locks,
+      cookies: world.cookies,
+      logger: createRecordingLogger(),
+      analytics: createRecordingAnalytics(),
+    },
+    config: {
+      services: TEST_SERVICE_URLS,
+      flags: { ...DEFAULT_FLAGS, userManagementPensionLogout: true },
+      environment: 'production',
+      region: 'DEU',
+    },
+    locale: () => 'fr-FR',
+    createApiClient(options) {
+      apiOptions = options;
+      return createApiClient(options);
+    },
+    identify: (customerNumber) => identified.push(customerNumber),
+  });
+  return { world, core, lifecycle, identified, apiOptions: () => apiOptions! };
+}
+
+describe('core/portal: one assembly for every driver (issue 13, decision 140)', () => {
+  it('wires the API client with the session’s refresher, logout and the lifecycle port', () => {
+    const { core, lifecycle, apiOptions } = assemble();
+    const options = apiOptions();
+    // Issue 13: the refresher was wired by no driver, the lifecycle only by the web.
+    expect(options.refresher).toBe(core.runtime.refresher);
+    expect(options.lifecycle).toBe(lifecycle);
+    expect(options.session).toBe(core.runtime.logout);
+    expect(options.tokens).toBe(core.runtime.tokens);
+    expect(options.scope()).toEqual({ customerNumber: null, locale: 'fr-FR' });
+    core.dispose();
+  });
+
+  it('the session status selector: signed out without tokens, the engine’s state with them', () => {
+    const { world, core } = assemble();
+    const status = () =>
+      sessionStatusOf(core.runtime.tokens.getSnapshot(), core.runtime.session.getSnapshot());
+    expect(status()).toBe('signedOut');
+    const now = world.time.clock.now();
+    core.runtime.tokens.save(world.idp.login(), { requestStart: now, responseEnd: now });
+    expect(status()).toBe('active');
+    expect(sessionStatusOf({ status: 'none' }, { status: 'countdown' } as never)).toBe('signedOut');
+    core.dispose();
+  });
+
+  it('a logout from the pension page goes to the pension flow by default (decision 100)', async () => {
+    const { world, core } = assemble();
+    const now = world.time.clock.now();
+    core.runtime.tokens.save(world.idp.login(), { requestStart: now, responseEnd: now });
+    await core.runtime.logout.logout({ reason: 'user' });
+    expect(core.ports.navigation.currentUrl()).toMatch(/pension/);
+    expect(core.ports.navigation.currentUrl()).not.toMatch(/\/login\/$/);
+    core.dispose();
+  });
+});
