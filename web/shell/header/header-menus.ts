@@ -3,7 +3,9 @@
  * machinery: MenuHeader.tsx) in their own chunk (issue 12, docs/decisions/145). The login and
  * registration headers have none, so the login page does not load them; a page whose header has
  * menus loads them before it is drawn (web/main.tsx), and a signed-in shell as soon as the session
- * starts (web/app-shell/ShellFrame.tsx).
+ * starts (web/app-shell/ShellFrame.tsx). The build-time prerender draws synchronously: its build
+ * uses header-menus.server.ts instead (web/vite.config.ts). A top-level await here would deadlock:
+ * this module is in the start-up chunk, which the menus' chunk imports back.
  */
 import { useEffect, useState } from 'react';
 
@@ -61,8 +63,3 @@ export function useHeaderMenus(needed: boolean): HeaderMenus | undefined {
   }, [needed, menus]);
   return menus ?? loaded;
 }
-
-// The build-time prerender (web/prerender, Node) draws headers with menus synchronously with
-// renderToString, so there the chunk is loaded before anything renders. `import.meta.env.SSR` is
-// false in the browser build, which keeps neither the await nor the import.
-if (import.meta.env.SSR) await loadHeaderMenus();
