@@ -62,6 +62,20 @@ export function Header(props: HeaderProps) {
     return <header className={styles.header} data-mode="empty" />;
   }
   if (hasMenus && menus) return <menus.MenuHeader {...props} layout={layout} />;
+  return <HeaderWithoutMenus {...props} layout={layout} />;
+}
+
+/**
+ * A header drawn without MenuHeader's chunk: one that has no menus, or one whose menus are still
+ * loading (then `aria-busy`, and the desktop navigation row keeps its place).
+ * @example <HeaderWithoutMenus model={buildHeader(input)} layout={undefined} onLogout={logout} />
+ */
+export function HeaderWithoutMenus(props: HeaderProps & { readonly layout: boolean | undefined }) {
+  const { model, layout } = props;
+  const hasMenus = headerHasMenus(model);
+  if (model.isEmpty || !model.locale) {
+    return <header className={styles.header} data-mode="empty" />;
+  }
   const locale = model.locale;
   const actions = (placement: 'inline' | 'belowHeader' | 'bottom') => (
     <Actions

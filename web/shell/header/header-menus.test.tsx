@@ -3,18 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { HeaderModel } from '../../../core/header';
 import { headerModel, privateModel } from '../test-support/header';
 import { DESKTOP, PHONE, setViewportWidth } from '../test-support/media';
-import { Header, headerHasMenus } from './Header';
+import { HeaderWithoutMenus, headerHasMenus } from './Header';
 import { loadedHeaderMenus, loadHeaderMenus } from './header-menus';
 
-// The header before its menus' chunk has arrived (docs/decisions/145): Header.tsx alone.
-vi.mock('./header-menus', async (original) => ({
-  ...(await original<typeof import('./header-menus')>()),
-  useHeaderMenus: () => undefined,
-}));
-
+// What Header draws before its menus' chunk has arrived (docs/decisions/145).
 function renderAt(width: number, model: HeaderModel) {
   setViewportWidth(width);
-  return render(<Header model={model} onLogout={vi.fn()} />);
+  return render(<HeaderWithoutMenus model={model} layout={width >= DESKTOP} onLogout={vi.fn()} />);
 }
 
 describe('the header without its menus chunk (issue 12, decision 145)', () => {
