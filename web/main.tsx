@@ -13,6 +13,20 @@ import { createPortal } from './app/portal';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { createPortalRouter, markerOf, PortalRoutes } from './routing';
 import { createBrowserHistory } from './routing/router';
+import { loadHeaderMenus } from './shell/header/header-menus';
+
+/**
+ * The header's menus (their own chunk, docs/decisions/145) before the first render when the page's
+ * header has them: a prerendered header that is neither menu-less ("responsive": login,
+ * registration) nor empty, and every page drawn in the browser (signed-in and most public pages
+ * have menus). A failed load does not stop the page: the header then draws without its menus.
+ */
+function headerMenusFirst(root: HTMLElement): Promise<unknown> {
+  const header = root.dataset.prerendered ? root.querySelector('header') : null;
+  const menuless =
+    header !== null && (header.dataset.layout === 'responsive' || header.dataset.mode === 'empty');
+  return menuless ? Promise.resolve() : loadHeaderMenus().catch(() => undefined);
+}
 
 function start(root: HTMLElement) {
   const config = loadRuntimeConfig();
@@ -34,18 +48,19 @@ function start(root: HTMLElement) {
       </PortalProvider>
     </StrictMode>
   );
+  const menus = headerMenusFirst(root);
   const prerendered = root.dataset.prerendered;
   // The first render as a transition: React then works in slices of a few milliseconds and lets
   // the browser handle input in between, instead of one long task (TBT, issue 12).
   if (!prerendered) {
     const fresh = createRoot(root);
-    startTransition(() => fresh.render(app));
     void router.initialize();
+    void menus.then(() => startTransition(() => fresh.render(app)));
     return;
   }
   // The page's HTML is already there (web/prerender): resolve first, then hydrate it if the
   // address still means that page; otherwise (a signed-in visitor on the login page) draw afresh.
-  void router.initialize().then(() => {
+  void Promise.all([router.initialize(), menus]).then(() => {
     const view = router.state.view;
     if (view && markerOf(view) === prerendered) {
       startTransition(() => {

@@ -39,7 +39,8 @@ export const LATE_PACKAGES = [
 
 /**
  * Source modules that only a later part uses (docs/decisions/122): the signed-in shell, the footer
- * (after the first paint), the consent dialog (when opened), the API client (the first data call).
+ * (after the first paint), the consent dialog (when opened), the API client (the first data call),
+ * the header's menus (a header that has them; the login header has none, decision 145).
  */
 export const LATE_MODULES = [
   'core/customer-data/header-input.ts',
@@ -51,15 +52,19 @@ export const LATE_MODULES = [
   'core/footer/footer-model.ts',
   'core/api/api-client.ts',
   'core/api/response-schemas.ts',
+  'web/shell/header/MenuHeader.tsx',
+  'web/shell/header/MobileMenu.tsx',
+  'web/shell/header/DesktopNavigation.tsx',
+  'web/shell/header/useDropdownController.ts',
 ] as const;
 
 /**
  * The ceiling of the up-front graph (gzip -9, kB), German login page, language chunk included.
  * Issue 12's goal is 1.6 × the React hello-world, about 108 kB (GOAL_KB); this ceiling holds what
- * has been reached (docs/decisions/122: 130.8 kB) so nothing creeps back, and comes down with each
- * step towards the goal.
+ * has been reached (docs/decisions/122: 130.8 kB; 145: 127.7 kB) so nothing creeps back, and comes
+ * down with each step towards the goal.
  */
-export const UP_FRONT_BUDGET_KB = 132;
+export const UP_FRONT_BUDGET_KB = 129;
 export const GOAL_KB = 108;
 
 /** Modules loaded on purpose after the first paint, each with its own chunk. */

@@ -17,6 +17,7 @@ import { SmartBanner } from '../components/smart-banner/SmartBanner';
 import { useLocation } from '../routing/router';
 import { CountryBanner } from '../shell/country-banner/CountryBanner';
 import { Header } from '../shell/header/Header';
+import { loadHeaderMenus } from '../shell/header/header-menus';
 import { LazyFooter } from './footer/LazyFooter';
 import { usePrivatePart } from './private/use-private-part';
 import styles from './ShellFrame.module.css';
@@ -47,7 +48,11 @@ export function ShellFrame({ locale, children }: { readonly locale: Locale; read
   }, [theme.theme]);
 
   useEffect(() => {
-    if (signedIn) void portal.customerData.load();
+    if (!signedIn) return;
+    void portal.customerData.load();
+    // The signed-in header has menus (their own chunk, decision 145): fetched while the customer
+    // data loads, so the first signed-in page draws them at once.
+    void loadHeaderMenus().catch(() => {});
   }, [portal, signedIn]);
 
   // The signed-in shell's parts come in their own chunk (the login page never loads them).

@@ -34,6 +34,45 @@ describe('§9 no horizontal scroll at 320 px', () => {
   });
 });
 
+describe('issue 12: the unread badge does not move the mobile header (CLS 0)', () => {
+  it('the menu button is as wide with the badge as without it, and the badge stays inside the bar', async () => {
+    const page = await env.openPage({ width: 375, height: 740 });
+    await login(page, env.harness(), { prefix: 'de-de' });
+    // The demo persona has 2 unread messages; the count arrives after the first paint.
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('header button[aria-controls][aria-expanded] span')].some((span) =>
+          /^\d+\+?$/.test(span.firstElementChild?.textContent ?? ''),
+        ),
+      { polling: 50, timeout: 10_000 },
+    );
+    const boxes = await page.evaluate(() => {
+      const button = document.querySelector('header button[aria-controls][aria-expanded]') as HTMLElement;
+      const badgeElement = [...button.querySelectorAll('span')].find((span) =>
+        /^\d+\+?$/.test(span.firstElementChild?.textContent ?? ''),
+      ) as HTMLElement;
+      const bar = button.closest('[data-row="bar"]') as HTMLElement;
+      const withBadge = button.getBoundingClientRect();
+      const badgeBox = badgeElement.getBoundingClientRect();
+      const barBox = bar.getBoundingClientRect();
+      badgeElement.style.display = 'none';
+      const withoutBadge = button.getBoundingClientRect();
+      badgeElement.style.display = '';
+      return {
+        withBadge: [withBadge.left, withBadge.width, withBadge.height],
+        withoutBadge: [withoutBadge.left, withoutBadge.width, withoutBadge.height],
+        badgeInsideBar:
+          badgeBox.top >= barBox.top &&
+          badgeBox.bottom <= barBox.bottom &&
+          badgeBox.left >= 0 &&
+          badgeBox.right <= document.documentElement.clientWidth,
+      };
+    });
+    expect(boxes.withBadge).toEqual(boxes.withoutBadge);
+    expect(boxes.badgeInsideBar).toBe(true);
+  });
+});
+
 describe('WCAG 2.4.11 focus not obscured by the fixed bottom bar', () => {
   it('every element Tab reaches on a mobile public page is visible above the bar', async () => {
     const page = await env.openPage({ width: 375, height: 640 });

@@ -21,13 +21,18 @@ import type { DropdownController } from './useDropdownController';
 export interface UnreadBadgeProps {
   readonly locale: Locale;
   readonly count: number | undefined;
+  /**
+   * `overlay`: out of the flow, on the corner of its positioned parent (the mobile menu button), so
+   * a count that arrives after the first paint does not widen the button (issue 12: layout shift).
+   */
+  readonly placement?: 'inline' | 'overlay' | undefined;
 }
 
 /** The unread badge: the number, and the full text for screen readers. Nothing without a count. */
-export function UnreadBadge({ locale, count }: UnreadBadgeProps) {
+export function UnreadBadge({ locale, count, placement = 'inline' }: UnreadBadgeProps) {
   if (count === undefined || count <= 0) return null;
   return (
-    <span className={styles.badge}>
+    <span className={placement === 'overlay' ? `${styles.badge} ${styles.badgeOverlay}` : styles.badge}>
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
       <span className={shared.visuallyHidden}>
         {', '}

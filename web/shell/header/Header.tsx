@@ -5,27 +5,20 @@
  * dropdowns and the balance strip; below it the hamburger menu and the mobile action bar. Only one
  * of the two is rendered, so ids and landmark labels are never duplicated.
  *
- * The desktop header has two tiers (docs/decisions/041-web-polish.md): the §9 64 px bar with the
- * logo, the balance strip, the account menu and the login actions, and under it a row with the main
- * navigation. Logo, six localised menu labels, account and two amounts need 1,460–1,600 px in one
- * row, more than the 1,320 px header maximum, so a single row could only fit by breaking words.
+ * This module draws the headers without menus (login, registration, the empty header) and is in
+ * the start-up chunk; a header with menus is drawn by MenuHeader.tsx, which comes in its own chunk
+ * (header-menus.ts, docs/decisions/145). Until that chunk is there the header shows its bar with
+ * the logos and actions and keeps the navigation row's place, so nothing moves when the menus come.
  */
-import { useRef } from 'react';
 import type { HeaderModel } from '../../../core/header';
-import { type CurrentLocation, findActive, type NavigationTap } from '../../../core/navigation';
+import type { CurrentLocation, NavigationTap } from '../../../core/navigation';
 import type { Clock, Scheduler } from '../../../core/ports';
-import { browserClipboard, browserClock, browserScheduler, type ClipboardWriter } from '../shared/platform';
+import type { ClipboardWriter } from '../shared/platform';
 import type { NavigateHandler } from '../shared/ShellLink';
-import { useDismiss } from '../shared/useDismiss';
 import { useBreakpointUpOrUnknown } from '../shared/useMediaQuery';
-import { AccountMenu } from './AccountMenu';
-import { BalanceStrip } from './BalanceStrip';
-import { DesktopNavigation } from './DesktopNavigation';
 import styles from './Header.module.css';
 import { Actions, Logos } from './HeaderParts';
-import { MobileMenu } from './MobileMenu';
-import type { EntryContext } from './SubmenuPanel';
-import { useDropdownController } from './useDropdownController';
+import { useHeaderMenus } from './header-menus';
 
 export interface HeaderProps {
   readonly model: HeaderModel;
@@ -46,44 +39,44 @@ export interface HeaderProps {
   readonly maxTouchPoints?: number | undefined;
 }
 
-const NO_LOCATION: CurrentLocation = { pathname: '', hash: '' };
+/**
+ * Whether a header has menus (navigation, account menu or the desktop navigation row): only then
+ * does it need MenuHeader's chunk.
+ * @example headerHasMenus(buildHeader({ pathname: '/de-de/login/', … })) // false
+ */
+export function headerHasMenus(model: HeaderModel): boolean {
+  return (
+    !model.isEmpty &&
+    model.locale !== undefined &&
+    (model.navigation.length > 0 || model.account !== undefined || model.showDesktopNavigation)
+  );
+}
 
 export function Header(props: HeaderProps) {
   const { model } = props;
   const layout = useBreakpointUpOrUnknown('lg', props.desktop);
-  const clock = props.clock ?? browserClock;
-  const scheduler = props.scheduler ?? browserScheduler;
-  const clipboard = props.clipboard ?? browserClipboard();
-  const maxTouchPoints =
-    props.maxTouchPoints ?? (typeof navigator === 'undefined' ? 0 : navigator.maxTouchPoints || 0);
-  const controller = useDropdownController({ clock, scheduler, maxTouchPoints });
-  // Click-away is measured against the whole header: the navigation row and the bar share one controller.
-  const root = useRef<HTMLElement>(null);
-  useDismiss(root, controller.state.open !== null || controller.state.pendingHover !== null, () =>
-    controller.dispatch({ type: 'clickAway' }),
-  );
+  const hasMenus = headerHasMenus(model);
+  const menus = useHeaderMenus(hasMenus);
 
   if (model.isEmpty || !model.locale) {
-    return <header className={styles.header} data-mode="empty" ref={root} />;
+    return <header className={styles.header} data-mode="empty" />;
+  }
+  if (hasMenus && menus) return <menus.MenuHeader {...props} layout={layout} />;
+  return <HeaderWithoutMenus {...props} layout={layout} />;
+}
+
+/**
+ * A header drawn without MenuHeader's chunk: one that has no menus, or one whose menus are still
+ * loading (then `aria-busy`, and the desktop navigation row keeps its place).
+ * @example <HeaderWithoutMenus model={buildHeader(input)} layout={undefined} onLogout={logout} />
+ */
+export function HeaderWithoutMenus(props: HeaderProps & { readonly layout: boolean | undefined }) {
+  const { model, layout } = props;
+  const hasMenus = headerHasMenus(model);
+  if (model.isEmpty || !model.locale) {
+    return <header className={styles.header} data-mode="empty" />;
   }
   const locale = model.locale;
-  const navigation = [...model.navigation, ...(model.account ? [model.account] : [])];
-  const context: EntryContext = {
-    locale,
-    active: findActive(navigation, props.location ?? NO_LOCATION),
-    onNavigate: props.onNavigate,
-    onLogout: props.onLogout,
-    onTrack: props.onTrack,
-  };
-  // §3: the badge's count is core/header's (HeaderCustomerData.unreadMessages, already a whole number >= 0).
-  const shared = { clock, scheduler, clipboard, unreadMessages: model.customer?.unreadMessages, context };
-  const hasMobileMenu = model.navigation.length > 0 || model.account !== undefined;
-  // Before the screen is known (a prerendered page, while it hydrates): a header without menus
-  // (login, registration) is drawn for both screens and CSS shows the right one; one with menus is
-  // drawn for phones, as before.
-  const responsive = layout === undefined && !hasMobileMenu && !model.showDesktopNavigation && !model.account;
-  const desktop = layout === true;
-  const navigationRow = desktop && model.showDesktopNavigation;
   const actions = (placement: 'inline' | 'belowHeader' | 'bottom') => (
     <Actions
       locale={locale}
@@ -93,10 +86,11 @@ export function Header(props: HeaderProps) {
       onTrack={props.onTrack}
     />
   );
-  if (responsive) {
+  if (!hasMenus && layout === undefined) {
+    // Before the screen is known (a prerendered page, while it hydrates): a header without menus
+    // (login, registration) is drawn for both screens and CSS shows the right one.
     return (
       <header
-        ref={root}
         className={styles.header}
         data-mode={model.mode}
         data-type={model.type}
@@ -113,68 +107,25 @@ export function Header(props: HeaderProps) {
       </header>
     );
   }
-
+  // A header without menus on a known screen, or one whose menus are still loading: the same
+  // frame MenuHeader draws, without the menus (their row keeps its height).
+  const desktop = layout === true;
+  const navigationRow = desktop && model.showDesktopNavigation;
   return (
     <header
-      ref={root}
       className={styles.header}
       data-mode={model.mode}
       data-type={model.type}
       data-layout={desktop ? 'desktop' : 'mobile'}
       data-tiers={navigationRow ? 2 : 1}
+      aria-busy={hasMenus ? true : undefined}
     >
       <div className={styles.bar} data-row="bar">
         <Logos logos={model.logos} onNavigate={props.onNavigate} onTrack={props.onTrack} />
-        {desktop ? (
-          <div className={styles.end}>
-            <BalanceStrip view={model.balanceStrip} locale={locale} />
-            {model.account ? (
-              <AccountMenu
-                locale={locale}
-                account={model.account}
-                customer={model.customer}
-                controller={controller}
-                {...shared}
-              />
-            ) : null}
-            <Actions
-              locale={locale}
-              actions={model.actions}
-              placement="inline"
-              onNavigate={props.onNavigate}
-              onTrack={props.onTrack}
-            />
-          </div>
-        ) : hasMobileMenu ? (
-          <MobileMenu
-            locale={locale}
-            navigationLabel={model.navigationLabel}
-            items={model.navigation}
-            account={model.account}
-            customer={model.customer}
-            {...shared}
-          />
-        ) : null}
+        {desktop ? <div className={styles.end}>{actions('inline')}</div> : null}
       </div>
-      {navigationRow ? (
-        <div className={styles.navigationRow} data-row="navigation">
-          <DesktopNavigation
-            label={model.navigationLabel}
-            items={model.navigation}
-            controller={controller}
-            context={context}
-          />
-        </div>
-      ) : null}
-      {!desktop && model.mobileActionBar !== 'none' ? (
-        <Actions
-          locale={locale}
-          actions={model.actions}
-          placement={model.mobileActionBar}
-          onNavigate={props.onNavigate}
-          onTrack={props.onTrack}
-        />
-      ) : null}
+      {navigationRow ? <div className={styles.navigationRow} data-row="navigation" /> : null}
+      {!desktop && model.mobileActionBar !== 'none' ? actions(model.mobileActionBar) : null}
     </header>
   );
 }

@@ -110,7 +110,9 @@ export function MobileMenu(props: MobileMenuProps) {
       >
         <span className={open ? styles.closeIcon : styles.hamburgerIcon} aria-hidden="true" />
         <span className={styles.hamburgerLabel}>{t('common:menu')}</span>
-        {!open && account?.enableBadge ? <UnreadBadge locale={locale} count={props.unreadMessages} /> : null}
+        {!open && account?.enableBadge ? (
+          <UnreadBadge locale={locale} count={props.unreadMessages} placement="overlay" />
+        ) : null}
       </button>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: closes the panel when one of its links is followed */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: links are activated by Enter, which fires click */}

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { HeaderModel } from '../../../core/header';
+import { headerModel, privateModel } from '../test-support/header';
+import { DESKTOP, PHONE, setViewportWidth } from '../test-support/media';
+import { HeaderWithoutMenus, headerHasMenus } from './Header';
+import { loadedHeaderMenus, loadHeaderMenus } from './header-menus';
+
+// What Header draws before its menus' chunk has arrived (docs/decisions/145).
+function renderAt(width: number, model: HeaderModel) {
+  setViewportWidth(width);
+  return render(<HeaderWithoutMenus model={model} layout={width >= DESKTOP} onLogout={vi.fn()} />);
+}
+
+describe('the header without its menus chunk (issue 12, decision 145)', () => {
+  it('knows which headers need the chunk: not the login or registration header', () => {
+    expect(headerHasMenus(headerModel('/de-de/login/'))).toBe(false);
+    expect(headerHasMenus(headerModel('/de-de/register/'))).toBe(false);
+    expect(headerHasMenus(headerModel('/en/'))).toBe(true);
+    expect(headerHasMenus(privateModel())).toBe(true);
+  });
+
+  it('the login header is complete without it: logo and login actions', () => {
+    renderAt(DESKTOP, headerModel('/de-de/login/'));
+    const header = document.querySelector('header')!;
+    expect(header).not.toHaveAttribute('aria-busy');
+    expect(header.querySelector('a[href="/de-de/"]')).not.toBeNull();
+  });
+
+  it('a desktop header with menus keeps its navigation row while they load, so nothing moves when they come', () => {
+    renderAt(DESKTOP, headerModel('/en/'));
+    const header = document.querySelector('header')!;
+    expect(header).toHaveAttribute('aria-busy', 'true');
+    expect(header).toHaveAttribute('data-tiers', '2');
+    expect(header.querySelector('[data-row="navigation"]')).not.toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login/');
+  });
+
+  it('a mobile header with menus shows its bar and bottom actions, the menu button comes with the chunk', () => {
+    renderAt(PHONE, headerModel('/en/'));
+    expect(screen.queryByRole('button', { name: /^Menu/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in' }).parentElement).toHaveAttribute(
+      'data-placement',
+      'bottom',
+    );
+  });
+
+  it('loads the chunk once: every caller shares one promise', async () => {
+    const first = loadHeaderMenus();
+    expect(loadHeaderMenus()).toBe(first);
+    const menus = await first;
+    expect(loadedHeaderMenus()).toBe(menus);
+    expect(typeof menus.MenuHeader).toBe('function');
+  });
+});
