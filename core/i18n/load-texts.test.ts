@@ -3,6 +3,7 @@ import { TEXT_LOCALES } from '../locale';
 import {
   createTextLoader,
   createTextRegistry,
+  createTranslator,
   I18nError,
   type LanguageTexts,
   TEXT_LOADERS,
@@ -117,5 +118,18 @@ describe('loading one text language at a time (issue 12)', () => {
     expect(t('session:extended', { count: 1 })).toBe(
       'Ihre Sitzung wurde erfolgreich um 1 Minute verlängert.',
     );
+  });
+});
+
+describe('a translator made before the page namespaces arrived (issue 12: login, then the dashboard)', () => {
+  it('fails loudly on them, then reads them once they are loaded', () => {
+    const { publicPages, productStatus, customerChanges, ...start } = ALL_TEXTS.fi;
+    const registry = createTextRegistry();
+    registry.register('fi', start);
+    const { t } = createTranslator('fi-FI', registry);
+    expect(t('login:submit')).toBe(ALL_TEXTS.fi.login.submit);
+    expect(() => t('productStatus:managedPortfolio')).toThrow(I18nError);
+    registry.registerPages('fi', { publicPages, productStatus, customerChanges });
+    expect(t('productStatus:managedPortfolio')).toBe(ALL_TEXTS.fi.productStatus.managedPortfolio);
   });
 });

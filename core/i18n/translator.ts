@@ -17,7 +17,7 @@
 import { type Locale, type TextLocale, textLocaleOf } from '../locale';
 import type { Translate } from './keys';
 import { NAMESPACES, type TranslationTables } from './language';
-import { languageTexts, loadedTexts } from './loaded-texts';
+import { TEXT_REGISTRY, type TextRegistry } from './loaded-texts';
 import { isPluralText } from './text-table';
 
 const DEFAULT_NAMESPACE = 'common';
@@ -94,7 +94,7 @@ function interpolate(text: string, values: Values): string {
  */
 export function translatorOver(
   locale: Locale,
-  languages: ReadonlyMap<TextLocale, TranslationTables>,
+  languages: Pick<ReadonlyMap<TextLocale, TranslationTables>, 'has' | 'get'>,
 ): Translator {
   const textLocale = textLocaleOf(locale);
   const chain = fallbackChainOf(textLocale).filter((language) => languages.has(language));
@@ -122,12 +122,12 @@ export function translatorOver(
  * t('session:extended', { count: 5 })      // 'Ihre Sitzung wurde erfolgreich um 5 Minuten verlängert.'
  * @throws I18nError `I18N_TEXTS_NOT_LOADED` when the locale's own language is not loaded
  */
-export function createTranslator(locale: Locale): Translator {
-  languageTexts(locale);
-  const languages = new Map<TextLocale, TranslationTables>();
-  for (const language of fallbackChainOf(textLocaleOf(locale))) {
-    const texts = loadedTexts(language);
-    if (texts) languages.set(language, texts);
-  }
-  return translatorOver(locale, languages);
+export function createTranslator(locale: Locale, registry: TextRegistry = TEXT_REGISTRY): Translator {
+  registry.require(locale);
+  // Read from the registry at each lookup, not copied: a language's page namespaces may arrive
+  // after the translator was made (the login page loads only its start part, load-texts.ts).
+  return translatorOver(locale, {
+    has: (language) => registry.get(language) !== undefined,
+    get: (language) => registry.get(language),
+  });
 }
