@@ -39,6 +39,10 @@ function start(root: HTMLElement) {
   });
   const ports = createBrowserPorts(analytics);
   const portal = createPortal(config, ports);
+  // A returning customer's first page needs the API client at once (the route guard loads the
+  // customer): fetch its chunk now, beside the page's code, not after them (issue 12: dashboard LCP).
+  // The lazy client imports the same module, so this is the same download, started earlier.
+  if (portal.runtime.tokens.getSnapshot().status === 'present') void import('../core/api/api-client');
   const router = createPortalRouter(portal, createBrowserHistory());
   ports.navigation.attach(router);
   const app = (
