@@ -11,7 +11,7 @@ import {
   createAltchaSolver,
   createCaptchaStore,
 } from '../../core/captcha';
-import { createLoginStore, type LoginFailure, type LoginSnapshot } from '../../core/login';
+import type { LoginFailure, LoginSnapshot } from '../../core/login';
 import type { LoginDestination } from '../../core/redirects';
 import { createConfiguredTokenSolver } from '../adapters/captcha-token';
 import { nodeSha256 } from '../adapters/sha256';
@@ -81,22 +81,10 @@ export async function runLogin(portal: Portal, input: LoginInput): Promise<Login
     settings: captchaSettings(environment.flags),
   });
   let captchaError: CaptchaErrorCode | undefined;
-  const login = createLoginStore({
-    services: environment.config.services,
-    fetch: ports.fetch,
-    clock: ports.clock,
-    scheduler: ports.scheduler,
-    tokens: portal.runtime.tokens,
-    identity: portal.identity,
+  const login = portal.core.createLogin({
     captcha,
-    api: portal.api,
-    navigation: ports.navigation,
-    cookies: ports.cookies,
-    flags: environment.flags,
     locale: portal.locale,
     clientId: environment.config.clientId,
-    region: environment.region,
-    logger: ports.logger,
     // The terminal reports the destination; there is no browser to send there.
     navigate: false,
     onCaptchaError: (error) => {

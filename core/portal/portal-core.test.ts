@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClientOptions } from '../api';
 import { createApiClient } from '../api/api-client';
+import { createCaptchaStore } from '../captcha';
 import { DEFAULT_FLAGS } from '../config';
 import {
   createFakeActivity,
@@ -80,5 +81,30 @@ describe('core/portal: one assembly for every driver (issue 13, decision 140)', 
     expect(core.ports.navigation.currentUrl()).toMatch(/pension/);
     expect(core.ports.navigation.currentUrl()).not.toMatch(/\/login\/$/);
     core.dispose();
+  });
+
+  it('disposes the login stores still open when it ends, not those their page disposed', () => {
+    const { core } = assemble();
+    const captcha = createCaptchaStore({
+      clock: core.ports.clock,
+      scheduler: core.ports.scheduler,
+      settings: { solveOn: 'submit', visible: false, version: 1 },
+      solver: { solve: async () => ({ token: 't', expiresAt: null }) },
+    });
+    const calls: string[] = [];
+    const watched = (name: string) => {
+      const store = core.createLogin({ captcha, locale: 'de-DE', clientId: 'web' });
+      const dispose = store.dispose;
+      store.dispose = () => {
+        calls.push(name);
+        dispose();
+      };
+      return store;
+    };
+    watched('open');
+    const left = watched('left');
+    left.dispose(); // its page went away
+    core.dispose();
+    expect(calls).toEqual(['left', 'open']);
   });
 });

@@ -9,7 +9,7 @@
  */
 import type { ApiClient, ApiClientOptions } from '../api';
 import type { ServiceBase } from '../auth';
-import type { CaptchaPort } from '../captcha';
+import type { CaptchaError, CaptchaPort } from '../captcha';
 import { type EnvironmentName, type Flags, inertFlagsSwitchedOn, type Region } from '../config';
 import {
   type ActiveCustomerStore,
@@ -69,6 +69,8 @@ export interface PortalLoginOptions {
   readonly timeoutMs?: number | undefined;
   /** Navigate after a successful login (the web); portal-cli and tests only read the destination. */
   readonly navigate?: boolean | undefined;
+  /** Told when the bot check fails during the login (the web logs it, portal-cli reports its code). */
+  readonly onCaptchaError?: ((error: CaptchaError) => void) | undefined;
 }
 
 export interface PortalCore<Api extends ApiClient = ApiClient> {
@@ -190,9 +192,17 @@ export function createPortalCore<Api extends ApiClient = ApiClient>(
         clientId: login.clientId,
         timeoutMs: login.timeoutMs,
         ...(login.navigate !== undefined ? { navigate: login.navigate } : {}),
+        ...(login.onCaptchaError ? { onCaptchaError: login.onCaptchaError } : {}),
       });
       logins.add(store);
-      return store;
+      // A page that goes away disposes its store; the core forgets it then, not only at its own end.
+      const dispose = store.dispose.bind(store);
+      return Object.assign(store, {
+        dispose() {
+          logins.delete(store);
+          dispose();
+        },
+      });
     },
     dispose() {
       for (const login of logins) login.dispose();

@@ -10,7 +10,7 @@ import type { ActiveCustomerStore, CustomerDataStore } from '../../core/customer
 import type { Locale } from '../../core/locale';
 import { DEFAULT_LOCALE } from '../../core/locale';
 import type { IdentityStore } from '../../core/login';
-import { createPortalCore } from '../../core/portal';
+import { createPortalCore, type PortalCore } from '../../core/portal';
 import type { SessionRuntime } from '../../core/session';
 import type { BrowserPorts } from '../adapters';
 import type { PortalConfig } from '../config/portal-config';
@@ -32,6 +32,8 @@ export interface Portal {
   readonly activeCustomer: ActiveCustomerStore;
   /** A fresh bot check for a login page. */
   readonly botCheck: BotCheckFactory;
+  /** A login store over this tab's tokens, identity and API client (core/portal). */
+  readonly createLogin: PortalCore['createLogin'];
   /** The locale of the page being shown; part of every API cache key. */
   currentLocale(): Locale;
   setCurrentLocale(locale: Locale): void;
@@ -90,6 +92,7 @@ export function createPortal(config: PortalConfig, ports: BrowserPorts, options:
     ports,
     activeCustomer: core.activeCustomer,
     botCheck: options.botCheck ?? createBotCheckFactory(config, ports),
+    createLogin: (login) => core.createLogin(login),
     runtime: core.runtime,
     identity: core.identity,
     api: core.api,

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../core/locale';
-import { createLoginStore, type LoginStore } from '../../../core/login';
+import type { LoginStore } from '../../../core/login';
 import {
   AUTH_LOCALES,
   localeBasePath,
@@ -37,25 +37,12 @@ interface LoginSetup {
 }
 
 function createSetup(portal: Portal, locale: Locale): LoginSetup {
-  const { config, ports, runtime } = portal;
+  const { config, ports } = portal;
   const botCheck = portal.botCheck();
-  const login = createLoginStore({
-    services: config.environment.services,
-    fetch: ports.fetch,
-    clock: ports.clock,
-    scheduler: ports.scheduler,
-    tokens: runtime.tokens,
-    identity: portal.identity,
+  const login = portal.createLogin({
     captcha: botCheck.store,
-    api: portal.api,
-    navigation: ports.navigation,
-    cookies: ports.cookies,
-    flags: config.flags,
     locale,
     clientId: config.environment.clientId,
-    region: config.environment.region,
-    analytics: ports.analytics,
-    logger: ports.logger,
     onCaptchaError: (error) => ports.logger.warn('Bot check failed during login', { code: error.code }),
   });
   return { login, botCheck, locale, disposed: false };
