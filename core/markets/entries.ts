@@ -8,7 +8,8 @@ import { isMarketHidden, marketLink } from './links';
 import type { DesignVersion, MarketKey, MarketLocale } from './markets';
 import { flagPathOf, marketsFor, preferredLocaleOf } from './markets';
 import { marketLabel } from './names';
-import { sortMarketEntries } from './sort';
+import { sortByCountryOrder } from './sort';
+import { marketTexts } from './texts';
 
 export interface MarketEntry {
   readonly key: MarketKey;
@@ -55,5 +56,5 @@ export function buildMarketEntries(input: MarketEntriesInput): MarketEntry[] {
         hreflang: definition.siteLocale,
       }),
     );
-  return sortMarketEntries(entries);
+  return sortByCountryOrder(entries, marketTexts(input.viewerLocale).countryOrder);
 }
