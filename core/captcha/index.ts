@@ -4,7 +4,7 @@ export type { CaptchaErrorCode } from './errors';
 export { CAPTCHA_ERROR_CODES, CaptchaError, isCaptchaError } from './errors';
 export { challengeExpiresAt } from './proof-of-work';
 export { captchaSettings } from './settings';
-export type { Sha256 } from './sha256';
+export type { Sha256, SyncSha256 } from './sha256';
 export { webCryptoSha256 } from './sha256';
 export type { CaptchaSolution, CaptchaSolver } from './solver';
 export { createAltchaSolver } from './solver';

@@ -8,10 +8,10 @@
 import { ENDPOINTS, isApiError, parseJsonText, sendRequest } from '../api';
 import { callUrl, readCaptchaChallenge, type ServiceBase } from '../auth';
 import { PORTAL_CONSTANTS } from '../config';
-import type { Clock, Fetch, Scheduler } from '../ports';
+import { type Clock, delay, type Fetch, type Scheduler } from '../ports';
 import { CaptchaError } from './errors';
 import { challengeExpiresAt, solutionToken, solveProofOfWork } from './proof-of-work';
-import { type Sha256, webCryptoSha256 } from './sha256';
+import { type Sha256, type SyncSha256, webCryptoSha256 } from './sha256';
 
 export interface CaptchaSolution {
   /** The `captchaSolutionToken` of the login request (§3). */
@@ -31,8 +31,13 @@ export interface AltchaSolverOptions {
   readonly fetch: Fetch;
   readonly scheduler: Scheduler;
   readonly clock: Clock;
-  /** Default: Web Crypto. */
+  /** Default: Web Crypto. Not used when `sha256Sync` is given. */
   readonly sha256?: Sha256 | undefined;
+  /**
+   * A synchronous SHA-256 (portal-cli: node:crypto). The proof of work then hashes in batches and
+   * pauses on the scheduler between them instead of awaiting every number (decision 153).
+   */
+  readonly sha256Sync?: SyncSha256 | undefined;
   /** Per request; default the §9 API timeout. */
   readonly timeoutMs?: number | undefined;
   /** Ask the provider to verify each solution before it is used; default false (see above). */
@@ -85,8 +90,11 @@ export function createAltchaSolver(options: AltchaSolverOptions): CaptchaSolver 
       if (!challenge)
         throw new CaptchaError('CAPTCHA_INVALID_CHALLENGE', 'The captcha challenge is malformed.');
       const started = clock.monotonic();
-      sha256 ??= webCryptoSha256();
-      const number = await solveProofOfWork(challenge, { sha256, signal });
+      const { sha256Sync } = options;
+      if (!sha256Sync) sha256 ??= webCryptoSha256();
+      const number = sha256Sync
+        ? await solveProofOfWork(challenge, { sha256Sync, pause: () => delay(options.scheduler, 0), signal })
+        : await solveProofOfWork(challenge, { sha256: sha256!, signal });
       const token = solutionToken(challenge, number, clock.monotonic() - started);
       if (
         options.verify &&
