@@ -5,6 +5,7 @@
  * destination; this file only feeds it what a user would type.
  */
 import {
+  batchedProofOfWork,
   type CaptchaErrorCode,
   type CaptchaSolver,
   captchaSettings,
@@ -56,7 +57,7 @@ export function captchaSolverFor(portal: Portal): CaptchaSolver {
       clock: portal.ports.clock,
       // node:crypto's synchronous hash rather than Web Crypto: 20 times less main-thread time per
       // puzzle (adapters/sha256.ts), hashed in batches rather than awaited per number (decision 153).
-      sha256Sync: nodeSha256Sync,
+      proofOfWork: batchedProofOfWork(nodeSha256Sync, portal.ports.scheduler),
     });
   const token = environment.captcha.token;
   if (!token)

@@ -1,3 +1,5 @@
+export type { BatchedSolveOptions, ProofOfWork } from './batched-proof-of-work';
+export { batchedProofOfWork, SYNC_BATCH_SIZE, solveProofOfWorkInBatches } from './batched-proof-of-work';
 export type { CaptchaPort } from './captcha-store';
 export { createCaptchaStore } from './captcha-store';
 export type { CaptchaErrorCode } from './errors';

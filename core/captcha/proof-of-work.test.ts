@@ -3,7 +3,8 @@ import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { captchaChallengeSchema } from '../auth';
-import { challengeExpiresAt, SYNC_BATCH_SIZE, solutionToken, solveProofOfWork } from './proof-of-work';
+import { SYNC_BATCH_SIZE, solveProofOfWorkInBatches } from './batched-proof-of-work';
+import { challengeExpiresAt, solutionToken, solveProofOfWork } from './proof-of-work';
 import type { Sha256 } from './sha256';
 import { webCryptoSha256 } from './sha256';
 
@@ -111,7 +112,10 @@ describe('the batched search with a synchronous hash (issue 13, decision 153)', 
         fc.integer({ min: 0, max: 2 * SYNC_BATCH_SIZE + 5 }),
         async (salt, secret) => {
           const challenge = handChallenge(salt, secret, 2 * SYNC_BATCH_SIZE + 5);
-          const batched = await solveProofOfWork(challenge, { sha256Sync: nodeSha256Sync, pause: noPause });
+          const batched = await solveProofOfWorkInBatches(challenge, {
+            sha256Sync: nodeSha256Sync,
+            pause: noPause,
+          });
           expect(batched).toBe(secret);
           expect(await solveProofOfWork(challenge, { sha256: nodeSha256 })).toBe(batched);
         },
@@ -122,7 +126,7 @@ describe('the batched search with a synchronous hash (issue 13, decision 153)', 
 
   it('solves an ALTCHA challenge the provider then accepts', async () => {
     const challenge = await challengeFor(1234, 5000);
-    const number = await solveProofOfWork(challenge, { sha256Sync: nodeSha256Sync, pause: noPause });
+    const number = await solveProofOfWorkInBatches(challenge, { sha256Sync: nodeSha256Sync, pause: noPause });
     expect(number).toBe(1234);
     await expect(verifySolution(solutionToken(challenge, number, 1), HMAC_KEY, false)).resolves.toBe(true);
   });
@@ -132,21 +136,33 @@ describe('the batched search with a synchronous hash (issue 13, decision 153)', 
     const pause = async () => {
       pauses++;
     };
-    await solveProofOfWork(handChallenge('s', SYNC_BATCH_SIZE - 1, 5000), {
+    await solveProofOfWorkInBatches(handChallenge('s', SYNC_BATCH_SIZE - 1, 5000), {
       sha256Sync: nodeSha256Sync,
       pause,
     });
     expect(pauses).toBe(0);
-    await solveProofOfWork(handChallenge('s', 2 * SYNC_BATCH_SIZE + 1, 5000), {
+    await solveProofOfWorkInBatches(handChallenge('s', 2 * SYNC_BATCH_SIZE + 1, 5000), {
       sha256Sync: nodeSha256Sync,
       pause,
     });
     expect(pauses).toBe(2);
   });
 
+  it('refuses the challenges the awaiting search refuses', async () => {
+    const challenge = handChallenge('s', 1, 10);
+    for (const bad of [
+      { ...challenge, algorithm: 'SHA-1' },
+      { ...challenge, challenge: 'xyz' },
+      { ...challenge, maxnumber: 1e9 },
+    ])
+      await expect(
+        solveProofOfWorkInBatches(bad, { sha256Sync: nodeSha256Sync, pause: noPause }),
+      ).rejects.toMatchObject({ code: 'CAPTCHA_INVALID_CHALLENGE' });
+  });
+
   it('reports an unsolvable challenge, and stops when aborted during a pause', async () => {
     await expect(
-      solveProofOfWork(handChallenge('s', 150, 100), { sha256Sync: nodeSha256Sync, pause: noPause }),
+      solveProofOfWorkInBatches(handChallenge('s', 150, 100), { sha256Sync: nodeSha256Sync, pause: noPause }),
     ).rejects.toMatchObject({ code: 'CAPTCHA_UNSOLVABLE' });
     const controller = new AbortController();
     let hashed = 0;
@@ -156,7 +172,7 @@ describe('the batched search with a synchronous hash (issue 13, decision 153)', 
     };
     const pause = async () => controller.abort();
     await expect(
-      solveProofOfWork(handChallenge('s', 3 * SYNC_BATCH_SIZE, 5000), {
+      solveProofOfWorkInBatches(handChallenge('s', 3 * SYNC_BATCH_SIZE, 5000), {
         sha256Sync: counting,
         pause,
         signal: controller.signal,

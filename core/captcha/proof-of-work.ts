@@ -10,7 +10,7 @@
  */
 import type { CaptchaChallenge } from '../auth';
 import { CaptchaError } from './errors';
-import type { Sha256, SyncSha256 } from './sha256';
+import type { Sha256 } from './sha256';
 
 /** ALTCHA's default when a challenge does not say. */
 export const DEFAULT_MAX_NUMBER = 1_000_000;
@@ -25,30 +25,23 @@ function hexToBytes(hex: string): Uint8Array {
   return bytes;
 }
 
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }
 
-/** How many numbers the synchronous search hashes between two pauses (about 2–4 ms in Node). */
-export const SYNC_BATCH_SIZE = 1000;
-
-/**
- * The hash of the search: the async port (Web Crypto in browsers: every number is awaited), or a
- * synchronous one with a pause, which hashes `SYNC_BATCH_SIZE` numbers at a time and then awaits
- * `pause` so other work on the thread (a page, other logins of `portal-cli check`) keeps running.
- */
-export type ProofOfWorkHash =
-  | { readonly sha256: Sha256; readonly sha256Sync?: undefined }
-  | { readonly sha256Sync: SyncSha256; readonly pause: () => Promise<void>; readonly sha256?: undefined };
-
-export type SolveOptions = ProofOfWorkHash & {
+export interface SolveOptions {
+  readonly sha256: Sha256;
   /** Stops the search; it then rejects with CAPTCHA_CANCELLED. */
   readonly signal?: AbortSignal | undefined;
-};
+}
 
-function checkedChallenge(challenge: CaptchaChallenge): { wanted: Uint8Array; max: number } {
+/**
+ * The challenge's digest as bytes and its maximum number, checked.
+ * @throws CaptchaError CAPTCHA_INVALID_CHALLENGE
+ */
+export function checkedChallenge(challenge: CaptchaChallenge): { wanted: Uint8Array; max: number } {
   if (challenge.algorithm.toUpperCase() !== 'SHA-256')
     throw new CaptchaError(
       'CAPTCHA_INVALID_CHALLENGE',
@@ -63,67 +56,20 @@ function checkedChallenge(challenge: CaptchaChallenge): { wanted: Uint8Array; ma
   return { wanted: hexToBytes(target), max };
 }
 
-const cancelled = () => new CaptchaError('CAPTCHA_CANCELLED', 'Solving was stopped.');
-
-/** One awaited hash per number: the async port's only way. */
-async function searchAwaitingEach(
-  salt: string,
-  wanted: Uint8Array,
-  max: number,
-  sha256: Sha256,
-  signal: AbortSignal | undefined,
-): Promise<number | undefined> {
-  const encoder = new TextEncoder();
-  for (let n = 0; n <= max; n++) {
-    if (signal?.aborted) throw cancelled();
-    if (sameBytes(await sha256(encoder.encode(salt + n)), wanted)) return n;
-  }
-  return undefined;
-}
-
 /**
- * Batches of synchronous hashes. The salt's bytes are written once into a reused buffer and each
- * number's ASCII digits after them: the same bytes as `encode(salt + n)`, without a string and an
- * array per number (the garbage was a large part of the search's cost).
- */
-async function searchInBatches(
-  salt: string,
-  wanted: Uint8Array,
-  max: number,
-  sha256Sync: SyncSha256,
-  pause: () => Promise<void>,
-  signal: AbortSignal | undefined,
-): Promise<number | undefined> {
-  const saltBytes = new TextEncoder().encode(salt);
-  // MAX_ACCEPTED_MAX_NUMBER has 8 digits; 16 leaves room for any safe integer's.
-  const buffer = new Uint8Array(saltBytes.length + 16);
-  buffer.set(saltBytes);
-  for (let start = 0; start <= max; start += SYNC_BATCH_SIZE) {
-    if (start > 0) await pause();
-    if (signal?.aborted) throw cancelled();
-    const end = Math.min(max, start + SYNC_BATCH_SIZE - 1);
-    for (let n = start; n <= end; n++) {
-      const digits = String(n);
-      let length = saltBytes.length;
-      for (let i = 0; i < digits.length; i++) buffer[length++] = digits.charCodeAt(i);
-      if (sameBytes(sha256Sync(buffer.subarray(0, length)), wanted)) return n;
-    }
-  }
-  return undefined;
-}
-
-/**
+ * The search with the async port (Web Crypto in browsers), one awaited hash per number. A
+ * platform with a synchronous hash uses `solveProofOfWorkInBatches` (batched-proof-of-work.ts).
  * @example await solveProofOfWork(challenge, { sha256 }) // 4711
- * @example await solveProofOfWork(challenge, { sha256Sync, pause: () => delay(scheduler, 0) }) // 4711
  * @throws CaptchaError CAPTCHA_INVALID_CHALLENGE, CAPTCHA_UNSOLVABLE or CAPTCHA_CANCELLED
  */
 export async function solveProofOfWork(challenge: CaptchaChallenge, options: SolveOptions): Promise<number> {
   const { wanted, max } = checkedChallenge(challenge);
-  const found = options.sha256Sync
-    ? await searchInBatches(challenge.salt, wanted, max, options.sha256Sync, options.pause, options.signal)
-    : await searchAwaitingEach(challenge.salt, wanted, max, options.sha256, options.signal);
-  if (found === undefined) throw new CaptchaError('CAPTCHA_UNSOLVABLE', 'No number solves the challenge.');
-  return found;
+  const encoder = new TextEncoder();
+  for (let n = 0; n <= max; n++) {
+    if (options.signal?.aborted) throw new CaptchaError('CAPTCHA_CANCELLED', 'Solving was stopped.');
+    if (sameBytes(await options.sha256(encoder.encode(challenge.salt + n)), wanted)) return n;
+  }
+  throw new CaptchaError('CAPTCHA_UNSOLVABLE', 'No number solves the challenge.');
 }
 
 /**

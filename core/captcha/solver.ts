@@ -8,10 +8,11 @@
 import { ENDPOINTS, isApiError, parseJsonText, sendRequest } from '../api';
 import { callUrl, readCaptchaChallenge, type ServiceBase } from '../auth';
 import { PORTAL_CONSTANTS } from '../config';
-import { type Clock, delay, type Fetch, type Scheduler } from '../ports';
+import type { Clock, Fetch, Scheduler } from '../ports';
+import type { ProofOfWork } from './batched-proof-of-work';
 import { CaptchaError } from './errors';
 import { challengeExpiresAt, solutionToken, solveProofOfWork } from './proof-of-work';
-import { type Sha256, type SyncSha256, webCryptoSha256 } from './sha256';
+import { type Sha256, webCryptoSha256 } from './sha256';
 
 export interface CaptchaSolution {
   /** The `captchaSolutionToken` of the login request (§3). */
@@ -31,13 +32,13 @@ export interface AltchaSolverOptions {
   readonly fetch: Fetch;
   readonly scheduler: Scheduler;
   readonly clock: Clock;
-  /** Default: Web Crypto. Not used when `sha256Sync` is given. */
+  /** Default: Web Crypto. Not used when `proofOfWork` is given. */
   readonly sha256?: Sha256 | undefined;
   /**
-   * A synchronous SHA-256 (portal-cli: node:crypto). The proof of work then hashes in batches and
-   * pauses on the scheduler between them instead of awaiting every number (decision 153).
+   * The search for the number; default: `solveProofOfWork` with `sha256`, awaiting every hash.
+   * portal-cli passes `batchedProofOfWork` with node:crypto's synchronous hash (decision 153).
    */
-  readonly sha256Sync?: SyncSha256 | undefined;
+  readonly proofOfWork?: ProofOfWork | undefined;
   /** Per request; default the §9 API timeout. */
   readonly timeoutMs?: number | undefined;
   /** Ask the provider to verify each solution before it is used; default false (see above). */
@@ -90,11 +91,12 @@ export function createAltchaSolver(options: AltchaSolverOptions): CaptchaSolver 
       if (!challenge)
         throw new CaptchaError('CAPTCHA_INVALID_CHALLENGE', 'The captcha challenge is malformed.');
       const started = clock.monotonic();
-      const { sha256Sync } = options;
-      if (!sha256Sync) sha256 ??= webCryptoSha256();
-      const number = sha256Sync
-        ? await solveProofOfWork(challenge, { sha256Sync, pause: () => delay(options.scheduler, 0), signal })
-        : await solveProofOfWork(challenge, { sha256: sha256!, signal });
+      let number: number;
+      if (options.proofOfWork) number = await options.proofOfWork(challenge, signal);
+      else {
+        sha256 ??= webCryptoSha256();
+        number = await solveProofOfWork(challenge, { sha256, signal });
+      }
       const token = solutionToken(challenge, number, clock.monotonic() - started);
       if (
         options.verify &&

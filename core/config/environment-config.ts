@@ -85,7 +85,8 @@ export const environmentConfigInputSchema = lazySchema(() =>
 
 export type EnvironmentConfigInput = z.input<typeof environmentConfigInputSchema>;
 
-const INPUT_KEYS: ReadonlySet<string> = new Set([
+/** The schema's keys. Pure: a bundle that never reads an environment input drops it. */
+const INPUT_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set([
   'environment',
   'region',
   'origin',

@@ -9,7 +9,7 @@
  */
 import * as z from 'zod';
 import { PortalError } from '../errors';
-import { lazySchema } from '../lazy';
+import { lazySchema, once } from '../lazy';
 import type { Locale } from '../locale';
 import { parseLocale } from '../locale';
 
@@ -154,9 +154,15 @@ export function isPlainObject(value: unknown): value is Readonly<Record<string, 
   return prototype === Object.prototype || prototype === null;
 }
 
-/** The flags whose only values are booleans (every flag with a boolean default is a `z.boolean()`). */
-const BOOLEAN_FLAGS: ReadonlySet<string> = new Set(
-  Object.keys(DEFAULT_FLAGS).filter((name) => typeof DEFAULT_FLAGS[name as FlagName] === 'boolean'),
+/**
+ * The flags whose only values are booleans (every flag with a boolean default is a `z.boolean()`).
+ * Built on first use: a bundle that never reads flags (the web's, decision 085) drops it.
+ */
+const booleanFlags = once(
+  (): ReadonlySet<string> =>
+    new Set(
+      Object.keys(DEFAULT_FLAGS).filter((name) => typeof DEFAULT_FLAGS[name as FlagName] === 'boolean'),
+    ),
 );
 
 /**
@@ -174,7 +180,7 @@ export function readPlainFlags(input: unknown): Flags | undefined {
   for (const [name, value] of Object.entries(source)) {
     if (value === undefined) {
       if (!Object.hasOwn(DEFAULT_FLAGS, name)) return undefined; // the schema refuses unknown keys, even undefined
-    } else if (BOOLEAN_FLAGS.has(name)) {
+    } else if (booleanFlags().has(name)) {
       if (typeof value !== 'boolean') return undefined;
       flags[name] = value;
     } else if (name === 'unifiedDomainLocales') {

@@ -177,14 +177,11 @@ export interface MarketTexts {
   /**
    * §2.6 translated country names of the twelve country markets: CLDR's names (what
    * `Intl.DisplayNames` gives for the language), written out so that no ICU object is built to show
-   * the picker or the banner (issue 13, decision 151). core/markets' names.test.ts checks them.
+   * the picker or the banner (issue 13, decision 151). Written in the picker's order (English
+   * collation, punctuation ignored), which the picker takes from the keys' order instead of an
+   * `Intl.Collator`. core/markets' names.test.ts and sort.test.ts check names and order.
    */
   readonly countryNames: Readonly<Record<MarketCountry, string>>;
-  /**
-   * §2.6 picker order of those names: English collation, punctuation ignored, precomputed so that
-   * no `Intl.Collator` is built at start (decision 151). core/markets' sort.test.ts checks it.
-   */
-  readonly countryOrder: readonly MarketCountry[];
   /** Close button of the picker dialog on small screens. */
   readonly close: string;
   /** Accessible name of the picker trigger; starts with the visible country name (WCAG 2.5.3). */

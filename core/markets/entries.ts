@@ -1,6 +1,7 @@
 /**
  * §3 Market entry: what the picker shows for each visible market, for one viewer.
  */
+import type { MarketCountry } from '../i18n';
 import type { Locale, LocalePrefix } from '../locale';
 import type { MarketDomains } from './domains';
 import type { MarketFlags } from './links';
@@ -56,5 +57,7 @@ export function buildMarketEntries(input: MarketEntriesInput): MarketEntry[] {
         hreflang: definition.siteLocale,
       }),
     );
-  return sortByCountryOrder(entries, marketTexts(input.viewerLocale).countryOrder);
+  // The names are written in the picker's order (MarketTexts.countryNames): no collator.
+  const order = Object.keys(marketTexts(input.viewerLocale).countryNames) as MarketCountry[];
+  return sortByCountryOrder(entries, order);
 }

@@ -3,7 +3,7 @@
  * ignored, and the generic EU/English entry added after sorting (so it is always last, whatever
  * its translated label would sort as).
  *
- * The picker itself uses the order written out per language (`MarketTexts.countryOrder`,
+ * The picker itself uses the order the names are written in per language (`MarketTexts.countryNames`,
  * `sortByCountryOrder`): an `Intl.Collator` costs about 6 ms of CPU on first use, at the start of
  * `portal-cli markets` and of every page with the picker (issue 13, decision 151). The collator
  * rule below stays the definition; sort.test.ts checks every language's written order against it.
@@ -38,7 +38,7 @@ export function sortMarketEntries<T extends { readonly key: MarketKey; readonly 
 }
 
 /**
- * Sorts entries in a language's precomputed §2.6 order (`MarketTexts.countryOrder`) and appends
+ * Sorts entries in a language's precomputed §2.6 order (the key order of `MarketTexts.countryNames`) and appends
  * the EU entry afterwards; no Intl object is built. Returns a new array.
  * @example sortByCountryOrder([{ key: 'eu' }, { key: 'fr' }, { key: 'at' }], ['AT', 'FR'])
  * // [{ key: 'at' }, { key: 'fr' }, { key: 'eu' }]

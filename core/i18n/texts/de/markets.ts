@@ -3,8 +3,8 @@ import type { MarketTexts } from '../../label-types';
 export const markets: MarketTexts = {
   chooseCountry: 'Wählen Sie Ihr Land',
   europeEnglish: 'Europa (Englisch)',
-  // §2.6 country names as CLDR has them (Intl.DisplayNames), written out so showing the picker
-  // starts no ICU; names.test.ts checks both against Intl.
+  // §2.6 country names as CLDR has them (Intl.DisplayNames), in the picker's order, written out so
+  // showing the picker starts no ICU; names.test.ts and sort.test.ts check both against Intl.
   countryNames: {
     DE: 'Deutschland',
     FI: 'Finnland',
@@ -19,7 +19,6 @@ export const markets: MarketTexts = {
     GB: 'Vereinigtes Königreich',
     US: 'Vereinigte Staaten',
   },
-  countryOrder: ['DE', 'FI', 'FR', 'IE', 'IT', 'NL', 'AT', 'PL', 'CH', 'ES', 'GB', 'US'],
   close: 'Schließen',
   pickerTrigger: (country) => `${country}: Land wechseln`,
   bannerMessage: (country) => `Ausgewähltes Land: ${country}. Stimmt das?`,

@@ -3,8 +3,8 @@ import type { MarketTexts } from '../../label-types';
 export const markets: MarketTexts = {
   chooseCountry: 'Elige tu país',
   europeEnglish: 'Europa (inglés)',
-  // §2.6 country names as CLDR has them (Intl.DisplayNames), written out so showing the picker
-  // starts no ICU; names.test.ts checks both against Intl.
+  // §2.6 country names as CLDR has them (Intl.DisplayNames), in the picker's order, written out so
+  // showing the picker starts no ICU; names.test.ts and sort.test.ts check both against Intl.
   countryNames: {
     DE: 'Alemania',
     AT: 'Austria',
@@ -19,7 +19,6 @@ export const markets: MarketTexts = {
     GB: 'Reino Unido',
     CH: 'Suiza',
   },
-  countryOrder: ['DE', 'AT', 'ES', 'US', 'FI', 'FR', 'IE', 'IT', 'NL', 'PL', 'GB', 'CH'],
   close: 'Cerrar',
   pickerTrigger: (country) => `${country}: cambiar de país`,
   bannerMessage: (country) => `País seleccionado: ${country}. ¿Es correcto?`,

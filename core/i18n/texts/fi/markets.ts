@@ -3,8 +3,8 @@ import type { MarketTexts } from '../../label-types';
 export const markets: MarketTexts = {
   chooseCountry: 'Valitse maasi',
   europeEnglish: 'Eurooppa (englanti)',
-  // §2.6 country names as CLDR has them (Intl.DisplayNames), written out so showing the picker
-  // starts no ICU; names.test.ts checks both against Intl.
+  // §2.6 country names as CLDR has them (Intl.DisplayNames), in the picker's order, written out so
+  // showing the picker starts no ICU; names.test.ts and sort.test.ts check both against Intl.
   countryNames: {
     NL: 'Alankomaat',
     ES: 'Espanja',
@@ -19,7 +19,6 @@ export const markets: MarketTexts = {
     CH: 'Sveitsi',
     US: 'Yhdysvallat',
   },
-  countryOrder: ['NL', 'ES', 'IE', 'GB', 'IT', 'AT', 'PL', 'FR', 'DE', 'FI', 'CH', 'US'],
   close: 'Sulje',
   pickerTrigger: (country) => `${country}: vaihda maata`,
   bannerMessage: (country) => `Valittu maa: ${country}. Onko tämä oikein?`,

@@ -5,8 +5,8 @@ const NBSP = '\u00a0';
 export const markets: MarketTexts = {
   chooseCountry: 'Choisissez votre pays',
   europeEnglish: 'Europe (anglais)',
-  // §2.6 country names as CLDR has them (Intl.DisplayNames), written out so showing the picker
-  // starts no ICU; names.test.ts checks both against Intl.
+  // §2.6 country names as CLDR has them (Intl.DisplayNames), in the picker's order, written out so
+  // showing the picker starts no ICU; names.test.ts and sort.test.ts check both against Intl.
   countryNames: {
     DE: 'Allemagne',
     AT: 'Autriche',
@@ -21,7 +21,6 @@ export const markets: MarketTexts = {
     GB: 'Royaume-Uni',
     CH: 'Suisse',
   },
-  countryOrder: ['DE', 'AT', 'ES', 'US', 'FI', 'FR', 'IE', 'IT', 'NL', 'PL', 'GB', 'CH'],
   close: 'Fermer',
   pickerTrigger: (country) => `${country}${NBSP}: changer de pays`,
   bannerMessage: (country) => `Pays sélectionné${NBSP}: ${country}. Est-ce correct${NBSP}?`,

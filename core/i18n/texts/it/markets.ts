@@ -3,8 +3,8 @@ import type { MarketTexts } from '../../label-types';
 export const markets: MarketTexts = {
   chooseCountry: 'Scegli il tuo paese',
   europeEnglish: 'Europa (inglese)',
-  // §2.6 country names as CLDR has them (Intl.DisplayNames), written out so showing the picker
-  // starts no ICU; names.test.ts checks both against Intl.
+  // §2.6 country names as CLDR has them (Intl.DisplayNames), in the picker's order, written out so
+  // showing the picker starts no ICU; names.test.ts and sort.test.ts check both against Intl.
   countryNames: {
     AT: 'Austria',
     FI: 'Finlandia',
@@ -19,7 +19,6 @@ export const markets: MarketTexts = {
     US: 'Stati Uniti',
     CH: 'Svizzera',
   },
-  countryOrder: ['AT', 'FI', 'FR', 'DE', 'IE', 'IT', 'NL', 'PL', 'GB', 'ES', 'US', 'CH'],
   close: 'Chiudi',
   pickerTrigger: (country) => `${country}: cambia paese`,
   bannerMessage: (country) => `Paese selezionato: ${country}. È corretto?`,

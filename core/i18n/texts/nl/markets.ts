@@ -3,8 +3,8 @@ import type { MarketTexts } from '../../label-types';
 export const markets: MarketTexts = {
   chooseCountry: 'Kies uw land',
   europeEnglish: 'Europa (Engels)',
-  // §2.6 country names as CLDR has them (Intl.DisplayNames), written out so showing the picker
-  // starts no ICU; names.test.ts checks both against Intl.
+  // §2.6 country names as CLDR has them (Intl.DisplayNames), in the picker's order, written out so
+  // showing the picker starts no ICU; names.test.ts and sort.test.ts check both against Intl.
   countryNames: {
     DE: 'Duitsland',
     FI: 'Finland',
@@ -19,7 +19,6 @@ export const markets: MarketTexts = {
     GB: 'Verenigd Koninkrijk',
     CH: 'Zwitserland',
   },
-  countryOrder: ['DE', 'FI', 'FR', 'IE', 'IT', 'NL', 'AT', 'PL', 'ES', 'US', 'GB', 'CH'],
   close: 'Sluiten',
   pickerTrigger: (country) => `${country}: land wijzigen`,
   bannerMessage: (country) => `Geselecteerd land: ${country}. Klopt dat?`,
