@@ -1,10 +1,12 @@
+export type { BatchedSolveOptions, ProofOfWork } from './batched-proof-of-work';
+export { batchedProofOfWork, SYNC_BATCH_SIZE, solveProofOfWorkInBatches } from './batched-proof-of-work';
 export type { CaptchaPort } from './captcha-store';
 export { createCaptchaStore } from './captcha-store';
 export type { CaptchaErrorCode } from './errors';
 export { CAPTCHA_ERROR_CODES, CaptchaError, isCaptchaError } from './errors';
 export { challengeExpiresAt } from './proof-of-work';
 export { captchaSettings } from './settings';
-export type { Sha256 } from './sha256';
+export type { Sha256, SyncSha256 } from './sha256';
 export { webCryptoSha256 } from './sha256';
 export type { CaptchaSolution, CaptchaSolver } from './solver';
 export { createAltchaSolver } from './solver';

@@ -3,6 +3,7 @@ import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { captchaChallengeSchema } from '../auth';
+import { SYNC_BATCH_SIZE, solveProofOfWorkInBatches } from './batched-proof-of-work';
 import { challengeExpiresAt, solutionToken, solveProofOfWork } from './proof-of-work';
 import type { Sha256 } from './sha256';
 import { webCryptoSha256 } from './sha256';
@@ -10,6 +11,15 @@ import { webCryptoSha256 } from './sha256';
 const HMAC_KEY = 'test-hmac-key';
 /** Node's hash, synchronous underneath: fast, and independent of Web Crypto. */
 const nodeSha256: Sha256 = async (data) => new Uint8Array(createHash('sha256').update(data).digest());
+const nodeSha256Sync = (data: Uint8Array) => new Uint8Array(createHash('sha256').update(data).digest());
+
+/** A challenge for `salt + secret` built by hand, so the salt can be any string. */
+function handChallenge(salt: string, secret: number, maxnumber: number) {
+  const digest = createHash('sha256')
+    .update(new TextEncoder().encode(salt + secret))
+    .digest('hex');
+  return { algorithm: 'SHA-256', challenge: digest, salt, signature: 'unused', maxnumber };
+}
 
 async function challengeFor(number: number, maxnumber = 500, expires?: Date) {
   const raw = await createChallenge({
@@ -89,6 +99,86 @@ describe('ALTCHA proof of work (§4 Login: the bot-check puzzle)', () => {
     expect(challengeExpiresAt(challenge)).toBe(Date.UTC(2025, 0, 1, 0, 5));
     expect(challengeExpiresAt({ salt: 'abc' })).toBeNull();
     expect(challengeExpiresAt({ salt: 'abc?expires=soon&' })).toBeNull();
+  });
+});
+
+describe('the batched search with a synchronous hash (issue 13, decision 153)', () => {
+  const noPause = async () => {};
+
+  it('finds what the awaiting search finds, across batch boundaries and for any salt (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ unit: 'binary', maxLength: 40 }),
+        fc.integer({ min: 0, max: 2 * SYNC_BATCH_SIZE + 5 }),
+        async (salt, secret) => {
+          const challenge = handChallenge(salt, secret, 2 * SYNC_BATCH_SIZE + 5);
+          const batched = await solveProofOfWorkInBatches(challenge, {
+            sha256Sync: nodeSha256Sync,
+            pause: noPause,
+          });
+          expect(batched).toBe(secret);
+          expect(await solveProofOfWork(challenge, { sha256: nodeSha256 })).toBe(batched);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+
+  it('solves an ALTCHA challenge the provider then accepts', async () => {
+    const challenge = await challengeFor(1234, 5000);
+    const number = await solveProofOfWorkInBatches(challenge, { sha256Sync: nodeSha256Sync, pause: noPause });
+    expect(number).toBe(1234);
+    await expect(verifySolution(solutionToken(challenge, number, 1), HMAC_KEY, false)).resolves.toBe(true);
+  });
+
+  it('pauses between batches only, so the thread can run other work', async () => {
+    let pauses = 0;
+    const pause = async () => {
+      pauses++;
+    };
+    await solveProofOfWorkInBatches(handChallenge('s', SYNC_BATCH_SIZE - 1, 5000), {
+      sha256Sync: nodeSha256Sync,
+      pause,
+    });
+    expect(pauses).toBe(0);
+    await solveProofOfWorkInBatches(handChallenge('s', 2 * SYNC_BATCH_SIZE + 1, 5000), {
+      sha256Sync: nodeSha256Sync,
+      pause,
+    });
+    expect(pauses).toBe(2);
+  });
+
+  it('refuses the challenges the awaiting search refuses', async () => {
+    const challenge = handChallenge('s', 1, 10);
+    for (const bad of [
+      { ...challenge, algorithm: 'SHA-1' },
+      { ...challenge, challenge: 'xyz' },
+      { ...challenge, maxnumber: 1e9 },
+    ])
+      await expect(
+        solveProofOfWorkInBatches(bad, { sha256Sync: nodeSha256Sync, pause: noPause }),
+      ).rejects.toMatchObject({ code: 'CAPTCHA_INVALID_CHALLENGE' });
+  });
+
+  it('reports an unsolvable challenge, and stops when aborted during a pause', async () => {
+    await expect(
+      solveProofOfWorkInBatches(handChallenge('s', 150, 100), { sha256Sync: nodeSha256Sync, pause: noPause }),
+    ).rejects.toMatchObject({ code: 'CAPTCHA_UNSOLVABLE' });
+    const controller = new AbortController();
+    let hashed = 0;
+    const counting = (data: Uint8Array) => {
+      hashed++;
+      return nodeSha256Sync(data);
+    };
+    const pause = async () => controller.abort();
+    await expect(
+      solveProofOfWorkInBatches(handChallenge('s', 3 * SYNC_BATCH_SIZE, 5000), {
+        sha256Sync: counting,
+        pause,
+        signal: controller.signal,
+      }),
+    ).rejects.toMatchObject({ code: 'CAPTCHA_CANCELLED' });
+    expect(hashed).toBe(SYNC_BATCH_SIZE);
   });
 });
 

@@ -25,7 +25,7 @@ function hexToBytes(hex: string): Uint8Array {
   return bytes;
 }
 
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
@@ -38,10 +38,10 @@ export interface SolveOptions {
 }
 
 /**
- * @example await solveProofOfWork(challenge, { sha256 }) // 4711
- * @throws CaptchaError CAPTCHA_INVALID_CHALLENGE, CAPTCHA_UNSOLVABLE or CAPTCHA_CANCELLED
+ * The challenge's digest as bytes and its maximum number, checked.
+ * @throws CaptchaError CAPTCHA_INVALID_CHALLENGE
  */
-export async function solveProofOfWork(challenge: CaptchaChallenge, options: SolveOptions): Promise<number> {
+export function checkedChallenge(challenge: CaptchaChallenge): { wanted: Uint8Array; max: number } {
   if (challenge.algorithm.toUpperCase() !== 'SHA-256')
     throw new CaptchaError(
       'CAPTCHA_INVALID_CHALLENGE',
@@ -53,7 +53,17 @@ export async function solveProofOfWork(challenge: CaptchaChallenge, options: Sol
   const max = challenge.maxnumber ?? DEFAULT_MAX_NUMBER;
   if (!Number.isInteger(max) || max < 0 || max > MAX_ACCEPTED_MAX_NUMBER)
     throw new CaptchaError('CAPTCHA_INVALID_CHALLENGE', 'The challenge asks for too much work.');
-  const wanted = hexToBytes(target);
+  return { wanted: hexToBytes(target), max };
+}
+
+/**
+ * The search with the async port (Web Crypto in browsers), one awaited hash per number. A
+ * platform with a synchronous hash uses `solveProofOfWorkInBatches` (batched-proof-of-work.ts).
+ * @example await solveProofOfWork(challenge, { sha256 }) // 4711
+ * @throws CaptchaError CAPTCHA_INVALID_CHALLENGE, CAPTCHA_UNSOLVABLE or CAPTCHA_CANCELLED
+ */
+export async function solveProofOfWork(challenge: CaptchaChallenge, options: SolveOptions): Promise<number> {
+  const { wanted, max } = checkedChallenge(challenge);
   const encoder = new TextEncoder();
   for (let n = 0; n <= max; n++) {
     if (options.signal?.aborted) throw new CaptchaError('CAPTCHA_CANCELLED', 'Solving was stopped.');

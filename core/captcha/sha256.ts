@@ -8,6 +8,13 @@
 /** Hashes bytes; resolves to the 32-byte digest. */
 export type Sha256 = (data: Uint8Array) => Promise<Uint8Array>;
 
+/**
+ * Hashes bytes synchronously; returns the 32-byte digest. Where a platform has one (Node's
+ * `crypto.hash`; browsers have none), the proof of work hashes in batches instead of awaiting every
+ * number (decision 153). `data` is only valid during the call: the caller reuses its buffer.
+ */
+export type SyncSha256 = (data: Uint8Array) => Uint8Array;
+
 interface SubtleDigest {
   digest(algorithm: 'SHA-256', data: Uint8Array): Promise<ArrayBuffer>;
 }

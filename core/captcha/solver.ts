@@ -9,6 +9,7 @@ import { ENDPOINTS, isApiError, parseJsonText, sendRequest } from '../api';
 import { callUrl, readCaptchaChallenge, type ServiceBase } from '../auth';
 import { PORTAL_CONSTANTS } from '../config';
 import type { Clock, Fetch, Scheduler } from '../ports';
+import type { ProofOfWork } from './batched-proof-of-work';
 import { CaptchaError } from './errors';
 import { challengeExpiresAt, solutionToken, solveProofOfWork } from './proof-of-work';
 import { type Sha256, webCryptoSha256 } from './sha256';
@@ -31,8 +32,13 @@ export interface AltchaSolverOptions {
   readonly fetch: Fetch;
   readonly scheduler: Scheduler;
   readonly clock: Clock;
-  /** Default: Web Crypto. */
+  /** Default: Web Crypto. Not used when `proofOfWork` is given. */
   readonly sha256?: Sha256 | undefined;
+  /**
+   * The search for the number; default: `solveProofOfWork` with `sha256`, awaiting every hash.
+   * portal-cli passes `batchedProofOfWork` with node:crypto's synchronous hash (decision 153).
+   */
+  readonly proofOfWork?: ProofOfWork | undefined;
   /** Per request; default the §9 API timeout. */
   readonly timeoutMs?: number | undefined;
   /** Ask the provider to verify each solution before it is used; default false (see above). */
@@ -85,8 +91,12 @@ export function createAltchaSolver(options: AltchaSolverOptions): CaptchaSolver 
       if (!challenge)
         throw new CaptchaError('CAPTCHA_INVALID_CHALLENGE', 'The captcha challenge is malformed.');
       const started = clock.monotonic();
-      sha256 ??= webCryptoSha256();
-      const number = await solveProofOfWork(challenge, { sha256, signal });
+      let number: number;
+      if (options.proofOfWork) number = await options.proofOfWork(challenge, signal);
+      else {
+        sha256 ??= webCryptoSha256();
+        number = await solveProofOfWork(challenge, { sha256, signal });
+      }
       const token = solutionToken(challenge, number, clock.monotonic() - started);
       if (
         options.verify &&

@@ -1,5 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_TAG_MANAGER_CONTAINERS, parseEnvironmentConfig, remoteEnvironment } from '.';
+import {
+  ConfigError,
+  DEFAULT_TAG_MANAGER_CONTAINERS,
+  LOCAL_SANDBOX_ORIGIN,
+  parseEnvironmentConfig,
+  remoteEnvironment,
+} from '.';
+import { environmentConfigInputSchema, readPlainEnvironmentInput } from './environment-config';
 
 function errorOf(input: unknown): ConfigError {
   try {
@@ -74,5 +82,64 @@ describe('parseEnvironmentConfig (§7, §9)', () => {
     );
     expect(errorOf({ environment: 'staging', authhost: 'x' }).message).toMatch(/authhost/);
     expect(errorOf(undefined).message).toMatch(/environment/);
+  });
+
+  it('reads what the drivers pass when nothing is configured without the schema (issue 13, decision 152)', () => {
+    for (const input of [
+      { environment: 'local', region: 'DEU', origin: LOCAL_SANDBOX_ORIGIN, services: {} },
+      { environment: 'local', origin: ' http://127.0.0.1:4391/ ' },
+      { environment: 'production', region: 'GBR', services: {} },
+      { environment: 'staging' },
+    ]) {
+      const plain = readPlainEnvironmentInput(input);
+      expect(plain).toBeDefined();
+      expect(plain).toEqual(environmentConfigInputSchema.parse(input));
+    }
+  });
+
+  it('property: the plain reader gives what the schema gives, or leaves the input to the schema', () => {
+    const input = fc.record(
+      {
+        environment: fc.constantFrom('local', 'staging', 'production', 'prod', undefined, 1),
+        region: fc.constantFrom('DEU', 'GBR', 'FRA', undefined, null),
+        origin: fc.constantFrom(
+          'http://127.0.0.1:4010',
+          'https://sandbox.test/',
+          ' http://localhost:5173// ',
+          'https://sandbox.test/base/',
+          'ftp://x.test',
+          'http://u:p@x.test',
+          'http://x.test/?q=1',
+          'http://x.test/#f',
+          'not a url',
+          '',
+          undefined,
+        ),
+        services: fc.constantFrom(
+          {},
+          { customer: 'https://api.test' },
+          { customer: undefined },
+          [],
+          undefined,
+        ),
+        clientId: fc.constantFrom('portal-web', undefined),
+        tagManagerContainers: fc.constantFrom({}, undefined),
+        authhost: fc.constantFrom('x', undefined),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(input, (value) => {
+        const plain = readPlainEnvironmentInput(value);
+        const schema = environmentConfigInputSchema.safeParse(value);
+        if (plain) {
+          expect(schema.success).toBe(true);
+          expect(plain).toEqual(schema.data);
+        }
+        if (schema.success) expect(parseEnvironmentConfig(value)).toBeDefined();
+        else expect(() => parseEnvironmentConfig(value)).toThrow(ConfigError);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -8,33 +8,34 @@ import * as z from 'zod';
 import { SERVICES } from '../contract';
 import { lazySchema } from '../lazy';
 import { DEFAULT_CLIENT_ID } from './client-id';
-import type { EnvironmentConfig } from './environments';
+import type { EnvironmentConfig, EnvironmentName, Region } from './environments';
 import { ENVIRONMENTS, localEnvironment, REGIONS, remoteEnvironment } from './environments';
-import { configErrorFrom } from './flags';
+import { configErrorFrom, isPlainObject } from './flags';
 import { deepFreeze } from './freeze';
 import { TAG_MANAGER_CONTAINER_ID, TAG_MANAGER_REGIONS } from './tag-manager';
 
+/**
+ * An absolute http(s) base URL without credentials, query or fragment, trimmed and with the
+ * trailing slash dropped; or why it is not one. Shared by the schema and the plain reader.
+ */
+function readBaseUrl(raw: string): { readonly url: string } | { readonly problem: string } {
+  const value = raw.trim();
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    return { problem: `"${value}" is not an absolute http(s) URL` };
+  if (url.username || url.password) return { problem: 'must not contain credentials' };
+  if (url.search || url.hash) return { problem: 'must not have a query or fragment' };
+  return { url: url.href.replace(/\/+$/, '') };
+}
+
 /** An absolute http(s) base URL without credentials, query or fragment; the trailing slash is dropped. */
 const baseUrl = lazySchema(() =>
-  z
-    .string()
-    .trim()
-    .transform((value, ctx) => {
-      const url = URL.canParse(value) ? new URL(value) : undefined;
-      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-        ctx.addIssue({ code: 'custom', message: `"${value}" is not an absolute http(s) URL` });
-        return z.NEVER;
-      }
-      if (url.username || url.password) {
-        ctx.addIssue({ code: 'custom', message: 'must not contain credentials' });
-        return z.NEVER;
-      }
-      if (url.search || url.hash) {
-        ctx.addIssue({ code: 'custom', message: 'must not have a query or fragment' });
-        return z.NEVER;
-      }
-      return url.href.replace(/\/+$/, '');
-    }),
+  z.string().transform((value, ctx) => {
+    const read = readBaseUrl(value);
+    if ('url' in read) return read.url;
+    ctx.addIssue({ code: 'custom', message: read.problem });
+    return z.NEVER;
+  }),
 );
 
 export const environmentConfigInputSchema = lazySchema(() =>
@@ -84,6 +85,49 @@ export const environmentConfigInputSchema = lazySchema(() =>
 
 export type EnvironmentConfigInput = z.input<typeof environmentConfigInputSchema>;
 
+/** The schema's keys. Pure: a bundle that never reads an environment input drops it. */
+const INPUT_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set([
+  'environment',
+  'region',
+  'origin',
+  'services',
+  'clientId',
+  'tagManagerContainers',
+]);
+
+/**
+ * What a driver passes when nothing is configured, read without zod (issue 13, decision 152): an
+ * environment and region, the local environment's origin, no services (or an empty object), no
+ * client id and no tag-manager containers. Undefined for anything else, which the schema reads or
+ * rejects; environment-config.test.ts checks on generated input that a result here is what the
+ * schema gives.
+ * @example readPlainEnvironmentInput({ environment: 'production' })?.region // 'DEU'
+ * @example readPlainEnvironmentInput({ environment: 'production', clientId: 'web' }) // undefined
+ */
+export function readPlainEnvironmentInput(
+  input: unknown,
+): z.output<typeof environmentConfigInputSchema> | undefined {
+  if (!isPlainObject(input)) return undefined;
+  // The schema is strict: an unknown key is an error even when its value is undefined.
+  for (const key of Object.keys(input)) if (!INPUT_KEYS.has(key)) return undefined;
+  const { environment, region = 'DEU', origin, services, clientId, tagManagerContainers } = input;
+  if (!(ENVIRONMENTS as readonly unknown[]).includes(environment)) return undefined;
+  if (!(REGIONS as readonly unknown[]).includes(region)) return undefined;
+  if (clientId !== undefined || tagManagerContainers !== undefined) return undefined;
+  if (services !== undefined && !(isPlainObject(services) && Object.keys(services).length === 0))
+    return undefined;
+  const base = {
+    environment: environment as EnvironmentName,
+    region: region as Region,
+    clientId: DEFAULT_CLIENT_ID,
+    ...(services === undefined ? {} : { services: {} }),
+  };
+  if (environment !== 'local') return origin === undefined ? base : undefined;
+  if (typeof origin !== 'string') return undefined;
+  const read = readBaseUrl(origin);
+  return 'url' in read ? { ...base, origin: read.url } : undefined;
+}
+
 /**
  * Validates an environment configuration and fills in the defaults of its environment and region.
  * Unknown keys are rejected: a misspelt service name must not silently keep a placeholder host.
@@ -94,9 +138,13 @@ export type EnvironmentConfigInput = z.input<typeof environmentConfigInputSchema
  * @throws ConfigError naming each bad key
  */
 export function parseEnvironmentConfig(input: unknown): EnvironmentConfig {
-  const result = environmentConfigInputSchema.safeParse(input ?? {});
-  if (!result.success) throw configErrorFrom('environment configuration', result.error);
-  const { environment, region, origin, services, clientId, tagManagerContainers } = result.data;
+  let data = readPlainEnvironmentInput(input);
+  if (!data) {
+    const result = environmentConfigInputSchema.safeParse(input ?? {});
+    if (!result.success) throw configErrorFrom('environment configuration', result.error);
+    data = result.data;
+  }
+  const { environment, region, origin, services, clientId, tagManagerContainers } = data;
   const base =
     environment === 'local' ? localEnvironment(origin!, region) : remoteEnvironment(environment, region);
   return deepFreeze({

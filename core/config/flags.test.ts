@@ -1,5 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_FLAGS, parseFlags } from './flags';
+import { ConfigError, DEFAULT_FLAGS, flagsSchema, parseFlags, readPlainFlags } from './flags';
+import { LOCAL_PRESET_FLAGS } from './local-preset';
+
+const FLAG_NAMES = Object.keys(DEFAULT_FLAGS);
 
 describe('feature flags (§6, §9)', () => {
   it('writes out exactly the defaults the schema fills in (DEFAULT_FLAGS builds no schema)', () => {
@@ -24,5 +28,45 @@ describe('feature flags (§6, §9)', () => {
     expect(() => parseFlags({ b2cUseNewDashboard: 'yes' })).toThrow(/b2cUseNewDashboard/);
     expect(() => parseFlags({ unifiedDomainLocales: 'de-at,xx-yy' })).toThrow(/unifiedDomainLocales.*xx-yy/);
     expect(() => parseFlags({ b2cUseNewDashbord: true })).toThrow(ConfigError);
+  });
+
+  it('reads the local preset and plain booleans without the schema (issue 13, decision 152)', () => {
+    expect(readPlainFlags(LOCAL_PRESET_FLAGS)).toEqual(flagsSchema.strict().parse(LOCAL_PRESET_FLAGS));
+    expect(readPlainFlags({})).toEqual(DEFAULT_FLAGS);
+    expect(readPlainFlags(undefined)).toEqual(DEFAULT_FLAGS);
+    expect(readPlainFlags({ captchaV2: true, unifiedDomainLocales: ['nl-nl'] })).toMatchObject({
+      captchaV2: true,
+      unifiedDomainLocales: ['nl-NL'],
+    });
+    // A fresh object each time: a caller changing its flags changes no one else's.
+    expect(readPlainFlags({})).not.toBe(readPlainFlags({}));
+    expect(readPlainFlags({})?.unifiedDomainLocales).not.toBe(DEFAULT_FLAGS.unifiedDomainLocales);
+  });
+
+  it('property: the plain reader gives what the schema gives, or leaves the input to the schema', () => {
+    const value = fc.oneof(
+      fc.boolean(),
+      fc.constant(undefined),
+      fc.constantFrom('nl-NL,en-GB', ' de-at , fr-fr ', '', ',', 'xx-yy', 'de-at,xx', 'on', 'true'),
+      fc.array(fc.constantFrom('de-AT', 'EN_gb', 'xx', ' it-it ')),
+      fc.constantFrom(0, 1, null, {}, { 'it-it': 'off' }, [1]),
+    );
+    const key = fc.oneof(
+      fc.constantFrom(...FLAG_NAMES),
+      fc.constantFrom('b2cUseNewDashbord', 'toString', '__proto__'),
+    );
+    fc.assert(
+      fc.property(fc.dictionary(key, value, { maxKeys: 6 }), (input) => {
+        const plain = readPlainFlags(input);
+        const schema = flagsSchema.strict().safeParse(input);
+        if (plain) {
+          expect(schema.success).toBe(true);
+          expect(plain).toEqual(schema.data);
+        }
+        if (schema.success) expect(parseFlags(input)).toEqual(schema.data);
+        else expect(() => parseFlags(input)).toThrow(ConfigError);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -9,24 +9,35 @@
  */
 import * as z from 'zod';
 import { PortalError } from '../errors';
-import { lazySchema } from '../lazy';
+import { lazySchema, once } from '../lazy';
 import type { Locale } from '../locale';
 import { parseLocale } from '../locale';
 
 const onOff = lazySchema(() => z.enum(['on', 'off']));
 
+/**
+ * The items of a comma-separated locale list (`de-at,fr-fr`, or an array) read as known locales,
+ * and the items that are none. Shared by the schema and the plain reader below.
+ */
+function readLocaleList(value: string | readonly string[]): { locales: Locale[]; unknown: string[] } {
+  const items = (Array.isArray(value) ? value : (value as string).split(','))
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const locales: Locale[] = [];
+  const unknown: string[] = [];
+  for (const item of items) {
+    const locale = parseLocale(item);
+    if (locale) locales.push(locale);
+    else unknown.push(item);
+  }
+  return { locales, unknown };
+}
+
 /** Comma-separated locales (`de-at,fr-fr`), read into a list of known locales. */
 const localeList = lazySchema(() =>
   z.union([z.string(), z.array(z.string())]).transform((value, ctx) => {
-    const items = (Array.isArray(value) ? value : value.split(','))
-      .map((item) => item.trim())
-      .filter(Boolean);
-    const locales: Locale[] = [];
-    for (const item of items) {
-      const locale = parseLocale(item);
-      if (locale) locales.push(locale);
-      else ctx.addIssue({ code: 'custom', message: `unknown locale "${item}"` });
-    }
+    const { locales, unknown } = readLocaleList(value);
+    for (const item of unknown) ctx.addIssue({ code: 'custom', message: `unknown locale "${item}"` });
     return locales;
   }),
 );
@@ -136,13 +147,68 @@ export function configErrorFrom(what: string, error: z.ZodError): ConfigError {
   return new ConfigError(`Invalid ${what}: ${detail}`, issues);
 }
 
+/** An object literal's shape (no array, class instance or null): what the plain readers accept. */
+export function isPlainObject(value: unknown): value is Readonly<Record<string, unknown>> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * The flags whose only values are booleans (every flag with a boolean default is a `z.boolean()`).
+ * Built on first use: a bundle that never reads flags (the web's, decision 085) drops it.
+ */
+const booleanFlags = once(
+  (): ReadonlySet<string> =>
+    new Set(
+      Object.keys(DEFAULT_FLAGS).filter((name) => typeof DEFAULT_FLAGS[name as FlagName] === 'boolean'),
+    ),
+);
+
+/**
+ * The common flag inputs read without zod (issue 13, decision 152): boolean flags given as
+ * booleans and the unified-domain locales as a list of known locales; undefined for anything else
+ * (an unknown key, another type, `newMarketLocales`), which the schema then reads or rejects.
+ * flags.test.ts checks on generated input that a result here is what the schema gives.
+ * @example readPlainFlags({ captchaV2: true })?.captchaV2 // true
+ * @example readPlainFlags({ captchaV2: 'yes' }) // undefined
+ */
+export function readPlainFlags(input: unknown): Flags | undefined {
+  const source = input ?? {};
+  if (!isPlainObject(source)) return undefined;
+  const flags: Record<string, unknown> = { ...DEFAULT_FLAGS, unifiedDomainLocales: [], newMarketLocales: {} };
+  for (const [name, value] of Object.entries(source)) {
+    if (value === undefined) {
+      if (!Object.hasOwn(DEFAULT_FLAGS, name)) return undefined; // the schema refuses unknown keys, even undefined
+    } else if (booleanFlags().has(name)) {
+      if (typeof value !== 'boolean') return undefined;
+      flags[name] = value;
+    } else if (name === 'unifiedDomainLocales') {
+      const list = typeof value === 'string' || isStringArray(value) ? readLocaleList(value) : undefined;
+      if (!list || list.unknown.length > 0) return undefined;
+      flags[name] = list.locales;
+    } else return undefined;
+  }
+  return flags as Flags;
+}
+
+function isStringArray(value: unknown): value is readonly string[] {
+  if (!Array.isArray(value)) return false;
+  // An index loop, not `every`: a hole in a sparse array is undefined to the schema too.
+  for (let i = 0; i < value.length; i++) if (typeof value[i] !== 'string') return false;
+  return true;
+}
+
 /**
  * Validates flags and fills in defaults. Unknown keys are rejected, because a misspelt flag
- * silently keeping its default is exactly the mistake this guards against.
+ * silently keeping its default is exactly the mistake this guards against. The common inputs (the
+ * local preset, booleans) are read without building the schema (`readPlainFlags`).
  * @example parseFlags({ b2cUseNewDashboard: true }).dbtShowNewMyDepositsPage // false
  * @throws ConfigError naming each bad key
  */
 export function parseFlags(input: unknown): Flags {
+  const plain = readPlainFlags(input);
+  if (plain) return plain;
   const result = flagsSchema.strict().safeParse(input ?? {});
   if (!result.success) throw configErrorFrom('feature flags', result.error);
   return result.data;

@@ -16,7 +16,7 @@ export {
   remoteEnvironment,
 } from './environments';
 export type { Flags } from './flags';
-export { ConfigError, configErrorFrom, DEFAULT_FLAGS, parseFlags } from './flags';
+export { ConfigError, configErrorFrom, DEFAULT_FLAGS, isPlainObject, parseFlags } from './flags';
 export { deepFreeze } from './freeze';
 export { INERT_FLAGS, inertFlagsSwitchedOn } from './inert-flags';
 export {

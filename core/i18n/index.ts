@@ -9,6 +9,7 @@ export type {
   CaptchaTexts,
   FooterTexts,
   HeaderTexts,
+  MarketCountry,
   MarketTexts,
   NavTexts,
 } from './label-types';

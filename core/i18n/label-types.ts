@@ -1,3 +1,5 @@
+import type { Country } from '../locale';
+
 /**
  * The shapes of the label tables that core/i18n holds for other folders (navigation, footer,
  * header, markets, bot check). Unlike the `t` namespaces these are typed objects whose texts with
@@ -162,13 +164,24 @@ export interface HeaderTexts {
 /**
  * Texts of the country picker and the country banner (§2.6, §4 Country banner), in every text
  * locale. Texts with a value are functions so a missing argument is a compile error, not a
- * literal `{country}` on screen. Country names come from Intl.DisplayNames (names.ts), not from here.
+ * literal `{country}` on screen.
  */
+/** The countries of the country markets: every market but the generic EU/English entry. */
+export type MarketCountry = Exclude<Country, 'EU'>;
+
 export interface MarketTexts {
   /** Picker heading, dialog title and banner heading. */
   readonly chooseCountry: string;
   /** Label of the generic EU/English entry. */
   readonly europeEnglish: string;
+  /**
+   * §2.6 translated country names of the twelve country markets: CLDR's names (what
+   * `Intl.DisplayNames` gives for the language), written out so that no ICU object is built to show
+   * the picker or the banner (issue 13, decision 151). Written in the picker's order (English
+   * collation, punctuation ignored), which the picker takes from the keys' order instead of an
+   * `Intl.Collator`. core/markets' names.test.ts and sort.test.ts check names and order.
+   */
+  readonly countryNames: Readonly<Record<MarketCountry, string>>;
   /** Close button of the picker dialog on small screens. */
   readonly close: string;
   /** Accessible name of the picker trigger; starts with the visible country name (WCAG 2.5.3). */

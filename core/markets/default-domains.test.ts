@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ENVIRONMENTS, localEnvironment, REGIONS, remoteEnvironment } from '../config';
+import { ConfigError, ENVIRONMENTS, localEnvironment, REGIONS, remoteEnvironment } from '../config';
 import { defaultMarketDomains } from './default-domains';
-import { parseMarketDomains } from './domains';
+import { marketDomainsSchema, parseMarketDomains, readPlainMarketDomains } from './domains';
 
 describe('default market domains (§2.6: the Netherlands and the United Kingdom have their own domains)', () => {
   const remote = ENVIRONMENTS.filter((name) => name !== 'local');
@@ -35,5 +36,58 @@ describe('default market domains (§2.6: the Netherlands and the United Kingdom 
       nl: 'http://127.0.0.1:4010',
       gb: 'http://127.0.0.1:4010',
     });
+  });
+});
+
+describe('market domains read without the schema (issue 13, decision 152)', () => {
+  it("reads every environment's default domains without the schema", () => {
+    for (const name of ENVIRONMENTS)
+      for (const region of REGIONS) {
+        const config =
+          name === 'local'
+            ? localEnvironment('http://127.0.0.1:4010', region)
+            : remoteEnvironment(name, region);
+        const input = defaultMarketDomains(config);
+        expect(readPlainMarketDomains(input)).toEqual(marketDomainsSchema.parse(input));
+      }
+  });
+
+  it('property: the plain reader gives what the schema gives, or leaves the input to the schema', () => {
+    const origin = fc.constantFrom(
+      'https://www.example-bank.com',
+      'https://www.example-bank.nl/',
+      'http://127.0.0.1:4010',
+      'http://localhost:5173/',
+      'http://[::1]:4010',
+      'http://www.example-bank.com',
+      'https://u@x.test',
+      'https://x.test/path',
+      'https://x.test/?q',
+      'https://x.test/#f',
+      'HTTPS://X.TEST',
+      'nope',
+      '',
+      undefined,
+      42,
+    );
+    const input = fc.record(
+      { shared: origin, nl: origin, gb: origin, extra: fc.constantFrom('x', undefined) },
+      {
+        requiredKeys: [],
+      },
+    );
+    fc.assert(
+      fc.property(input, (value) => {
+        const plain = readPlainMarketDomains(value);
+        const schema = marketDomainsSchema.safeParse(value);
+        if (plain) {
+          expect(schema.success).toBe(true);
+          expect(plain).toEqual(schema.data);
+        }
+        if (schema.success) expect(parseMarketDomains(value)).toEqual(schema.data);
+        else expect(() => parseMarketDomains(value)).toThrow(ConfigError);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

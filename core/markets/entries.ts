@@ -1,6 +1,7 @@
 /**
  * §3 Market entry: what the picker shows for each visible market, for one viewer.
  */
+import type { MarketCountry } from '../i18n';
 import type { Locale, LocalePrefix } from '../locale';
 import type { MarketDomains } from './domains';
 import type { MarketFlags } from './links';
@@ -8,7 +9,8 @@ import { isMarketHidden, marketLink } from './links';
 import type { DesignVersion, MarketKey, MarketLocale } from './markets';
 import { flagPathOf, marketsFor, preferredLocaleOf } from './markets';
 import { marketLabel } from './names';
-import { sortMarketEntries } from './sort';
+import { sortByCountryOrder } from './sort';
+import { marketTexts } from './texts';
 
 export interface MarketEntry {
   readonly key: MarketKey;
@@ -55,5 +57,7 @@ export function buildMarketEntries(input: MarketEntriesInput): MarketEntry[] {
         hreflang: definition.siteLocale,
       }),
     );
-  return sortMarketEntries(entries);
+  // The names are written in the picker's order (MarketTexts.countryNames): no collator.
+  const order = Object.keys(marketTexts(input.viewerLocale).countryNames) as MarketCountry[];
+  return sortByCountryOrder(entries, order);
 }

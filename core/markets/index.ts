@@ -19,4 +19,4 @@ export { flagPathOf, MARKETS, marketForLocale, marketsFor, preferredLocaleOf } f
 export { marketLabel } from './names';
 export type { CountryPickerModel, CountryPickerOption } from './picker';
 export { countryPickerModel } from './picker';
-export { compareMarketLabels, sortMarketEntries } from './sort';
+export { compareMarketLabels, sortByCountryOrder, sortMarketEntries } from './sort';

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALL_TEXTS } from '../i18n/all-texts';
-import { TEXT_LOCALES } from '../locale';
-import { MARKETS, marketLabel } from '.';
+import { SUPPORTED_LOCALES, TEXT_LOCALES } from '../locale';
+import { countryBannerTexts, MARKETS, marketLabel } from '.';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('§2.6 translated country names', () => {
   it('§2.6 names a market in the viewer language', () => {
@@ -10,6 +14,30 @@ describe('§2.6 translated country names', () => {
     expect(marketLabel(MARKETS.nl, 'de-AT')).toBe('Niederlande');
     expect(marketLabel(MARKETS.gb, 'pl-PL')).toBe('Wielka Brytania');
     expect(marketLabel(MARKETS.fi, 'fi-FI')).toBe('Suomi');
+  });
+
+  it('§2.6 the written names are what Intl.DisplayNames gives, for every supported locale (decision 151)', () => {
+    // What core/markets showed before the names were written out: users see the same names.
+    for (const locale of SUPPORTED_LOCALES) {
+      const intl = new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' });
+      for (const definition of Object.values(MARKETS)) {
+        if (definition.country === 'EU') continue;
+        expect(`${locale} ${definition.country}: ${marketLabel(definition, locale)}`).toBe(
+          `${locale} ${definition.country}: ${intl.of(definition.country)}`,
+        );
+      }
+    }
+  });
+
+  it('§2.6 naming a market builds no Intl object (issue 13: no ICU at start)', () => {
+    const displayNames = vi.spyOn(Intl, 'DisplayNames');
+    const collator = vi.spyOn(Intl, 'Collator');
+    for (const locale of SUPPORTED_LOCALES) {
+      for (const definition of Object.values(MARKETS)) marketLabel(definition, locale);
+      countryBannerTexts(locale);
+    }
+    expect(displayNames).not.toHaveBeenCalled();
+    expect(collator).not.toHaveBeenCalled();
   });
 
   it('§2.6 the EU entry gets the translated "Europe (English)" label', () => {

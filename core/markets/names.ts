@@ -1,22 +1,13 @@
 /**
- * Translated country names (§2.6 "translated country name") from the platform's CLDR data, so no
- * one maintains 12 × 9 names by hand.
+ * Translated country names (§2.6 "translated country name"). They are CLDR's names, the ones
+ * `Intl.DisplayNames` gives, written out in core/i18n's market texts of each language: building an
+ * `Intl.DisplayNames` is ICU's first use, about 10 ms of CPU at start for `portal-cli markets` and
+ * for every page that shows the picker or the banner (issue 13, decision 151). names.test.ts checks
+ * the written names against Intl for every supported locale.
  */
 import type { Locale } from '../locale';
 import type { MarketDefinition } from './markets';
 import { marketTexts } from './texts';
-
-// One formatter per viewer locale: constructing Intl objects is the expensive part.
-const displayNamesByLocale = new Map<Locale, Intl.DisplayNames>();
-
-function regionNames(viewerLocale: Locale): Intl.DisplayNames {
-  let names = displayNamesByLocale.get(viewerLocale);
-  if (!names) {
-    names = new Intl.DisplayNames([viewerLocale, 'en'], { type: 'region', fallback: 'code' });
-    displayNamesByLocale.set(viewerLocale, names);
-  }
-  return names;
-}
 
 /**
  * The market's name in the viewer's language; the EU entry gets its translated "Europe (English)".
@@ -24,6 +15,7 @@ function regionNames(viewerLocale: Locale): Intl.DisplayNames {
  * @example marketLabel(MARKETS.eu, 'de-DE') // 'Europa (Englisch)'
  */
 export function marketLabel(definition: MarketDefinition, viewerLocale: Locale): string {
-  if (definition.key === 'eu') return marketTexts(viewerLocale).europeEnglish;
-  return regionNames(viewerLocale).of(definition.country) ?? definition.country;
+  const texts = marketTexts(viewerLocale);
+  if (definition.country === 'EU') return texts.europeEnglish;
+  return texts.countryNames[definition.country];
 }

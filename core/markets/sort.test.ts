@@ -1,8 +1,23 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FLAGS } from '../config';
+import type { MarketCountry } from '../i18n';
+import { ALL_TEXTS } from '../i18n/all-texts';
+import { SUPPORTED_LOCALES, TEXT_LOCALES, textLocaleOf } from '../locale';
 import type { MarketKey } from '.';
-import { buildMarketEntries, compareMarketLabels, MARKETS, sortMarketEntries } from '.';
+import {
+  buildMarketEntries,
+  compareMarketLabels,
+  countryPickerModel,
+  MARKETS,
+  marketLabel,
+  sortByCountryOrder,
+  sortMarketEntries,
+} from '.';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const domains = {
   shared: 'https://www.example-bank.com',
@@ -72,5 +87,50 @@ describe('§2.6 picker order', () => {
     expect(labels.indexOf('Österreich')).toBe(labels.indexOf('Niederlande') + 1);
     expect(labels.at(-1)).toBe('Europa (Englisch)');
     expect(labels.slice(0, 3)).toEqual(['Deutschland', 'Finnland', 'Frankreich']);
+  });
+
+  it("§2.6 every language's written order is the English collation of its names (decision 151)", () => {
+    const countries = Object.values(MARKETS)
+      .map((definition) => definition.country)
+      .filter((country) => country !== 'EU');
+    for (const locale of TEXT_LOCALES) {
+      const texts = ALL_TEXTS[locale].markets;
+      const written = Object.keys(texts.countryNames);
+      expect([...written].sort(), locale).toEqual([...countries].sort());
+      const byCollation = [...countries].sort((a, b) =>
+        compareMarketLabels(texts.countryNames[a], texts.countryNames[b]),
+      );
+      expect(written, locale).toEqual(byCollation);
+    }
+  });
+
+  it("§2.6 property: the picker's order equals the collation order, for any locale and any visible markets", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SUPPORTED_LOCALES),
+        fc.uniqueArray(fc.constantFrom(...keys)),
+        (locale, visible) => {
+          const entries = visible.map((key) => ({ key, label: marketLabel(MARKETS[key], locale) }));
+          const order = Object.keys(ALL_TEXTS[textLocaleOf(locale)].markets.countryNames) as MarketCountry[];
+          expect(sortByCountryOrder(entries, order)).toEqual(sortMarketEntries(entries));
+        },
+      ),
+    );
+  });
+
+  it('§2.6 the picker builds no Intl object (issue 13: no ICU at start)', () => {
+    const displayNames = vi.spyOn(Intl, 'DisplayNames');
+    const collator = vi.spyOn(Intl, 'Collator');
+    for (const locale of SUPPORTED_LOCALES)
+      for (const version of ['v1', 'v2'] as const)
+        countryPickerModel({
+          version,
+          viewerLocale: locale,
+          currentLocale: locale,
+          domains,
+          flags: DEFAULT_FLAGS,
+        });
+    expect(displayNames).not.toHaveBeenCalled();
+    expect(collator).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Texts of the country picker and the country banner (§2.6, §4 Country banner): core/i18n holds
  * them with every other text of a language (label-types.ts `MarketTexts`,
- * texts/<language>/markets.ts). Country names come from Intl.DisplayNames (names.ts), not from here.
+ * texts/<language>/markets.ts), the translated country names and their picker order included.
  */
 import { languageTexts, type MarketTexts } from '../i18n';
 import type { Locale } from '../locale';

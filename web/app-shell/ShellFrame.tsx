@@ -67,7 +67,7 @@ export function ShellFrame({ locale, children }: { readonly locale: Locale; read
     ...privatePart?.headerInputOf(customerData),
   });
   // Only the country banner of a signed-out visitor uses it: a signed-in page does not build it
-  // before its first paint (translated country names construct an Intl.DisplayNames, decision 128).
+  // before its first paint (decision 128; the country names are written texts since decision 151).
   const picker = signedIn
     ? undefined
     : countryPickerModel({
