@@ -17,7 +17,7 @@ import { type BuiltSite, buildHelloWorld, buildPortal } from './builds';
 import { chromiumPath } from './chromium';
 import { ensureCliBuilt } from './cli-build';
 import { describeEnvironment } from './environment';
-import { measureCheck, measureCliStart } from './figure-cli';
+import { CHECK_LATENCY_MS, measureCheck, measureCliStart } from './figure-cli';
 import { measureIdle } from './figure-idle';
 import { type JavaScriptDetails, measureJavaScript } from './figure-javascript';
 import { type LighthouseRun, measureLighthouse } from './figure-lighthouse';
@@ -175,12 +175,18 @@ async function measureAll(options: BenchOptions, collected: Collected): Promise<
     if (wants('check'))
       await part(collected, 'check', 6, async () => {
         buildCli();
-        return measureCheck({
+        const common = {
           repoRoot,
           sandboxUrl: sandbox!.url,
           rounds: options.checkRounds,
           onProgress: progress,
-        });
+        };
+        const network = await measureCheck({ ...common, latencyMs: CHECK_LATENCY_MS });
+        const loopback = await measureCheck(common);
+        return {
+          figures: [...network.figures, ...loopback.figures],
+          details: { network: network.details, loopback: loopback.details },
+        };
       });
   } finally {
     await preview?.close().catch(() => undefined);
