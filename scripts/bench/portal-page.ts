@@ -11,10 +11,14 @@ export const DEMO = { email: 'demo@sandbox.local', password: 'sandbox-password-1
 export const LOGIN_PATH = '/de-de/login/';
 export const DASHBOARD_PATH = '/de-de/dashboard/';
 
-/** Opens the login page and waits until the form can be used. */
+/**
+ * Opens the login page and waits until the form can be used: the page is prerendered, so its
+ * fields are there at once, but the button is enabled only once the page is hydrated and the bot
+ * check is ready (decisions 121, 124); a click before that is lost.
+ */
 export async function openLogin(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}${LOGIN_PATH}`, { waitUntil: 'load' });
-  await page.waitForSelector('input[name=email]', { timeout: 30_000 });
+  await page.waitForSelector('form button[type=submit]:not([disabled])', { timeout: 30_000 });
 }
 
 /** Types the credentials as a customer would (key by key). */
