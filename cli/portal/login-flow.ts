@@ -8,9 +8,7 @@ import {
   batchedProofOfWork,
   type CaptchaErrorCode,
   type CaptchaSolver,
-  captchaSettings,
   createAltchaSolver,
-  createCaptchaStore,
 } from '../../core/captcha';
 import type { LoginFailure, LoginSnapshot } from '../../core/login';
 import type { LoginDestination } from '../../core/redirects';
@@ -75,13 +73,8 @@ export function captchaSolverFor(portal: Portal): CaptchaSolver {
  * if (outcome.ok) outcome.destination.path // '/de-de/dashboard/'
  */
 export async function runLogin(portal: Portal, input: LoginInput): Promise<LoginOutcome> {
-  const { environment, ports } = portal;
-  const captcha = createCaptchaStore({
-    solver: captchaSolverFor(portal),
-    clock: ports.clock,
-    scheduler: ports.scheduler,
-    settings: captchaSettings(environment.flags),
-  });
+  const { environment } = portal;
+  const captcha = portal.core.createBotCheck(captchaSolverFor(portal));
   let captchaError: CaptchaErrorCode | undefined;
   const login = portal.core.createLogin({
     captcha,

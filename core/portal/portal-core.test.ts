@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClientOptions } from '../api';
 import { createApiClient } from '../api/api-client';
-import { createCaptchaStore } from '../captcha';
+import { captchaSettings, createCaptchaStore } from '../captcha';
 import { DEFAULT_FLAGS } from '../config';
 import {
   createFakeActivity,
@@ -34,7 +34,7 @@ function assemble(world = createSessionWorld()) {
     },
     config: {
       services: TEST_SERVICE_URLS,
-      flags: { ...DEFAULT_FLAGS, userManagementPensionLogout: true },
+      flags: { ...DEFAULT_FLAGS, userManagementPensionLogout: true, captchaV2: true },
       environment: 'production',
       region: 'DEU',
     },
@@ -106,5 +106,13 @@ describe('core/portal: one assembly for every driver (issue 13, decision 140)', 
     left.dispose(); // its page went away
     core.dispose();
     expect(calls).toEqual(['left', 'open']);
+  });
+
+  it('makes the bot check with the settings the flags give (§9)', () => {
+    const { core } = assemble();
+    const botCheck = core.createBotCheck({ solve: async () => ({ token: 't', expiresAt: null }) });
+    expect(botCheck.getSnapshot().settings).toEqual(captchaSettings(core.config.flags));
+    expect(botCheck.getSnapshot().settings.version).toBe(2); // the assembly's flags say captchaV2
+    core.dispose();
   });
 });

@@ -9,7 +9,13 @@
  */
 import type { ApiClient, ApiClientOptions } from '../api';
 import type { ServiceBase } from '../auth';
-import type { CaptchaError, CaptchaPort } from '../captcha';
+import {
+  type CaptchaError,
+  type CaptchaPort,
+  type CaptchaSolver,
+  captchaSettings,
+  createCaptchaStore,
+} from '../captcha';
 import { type EnvironmentName, type Flags, inertFlagsSwitchedOn, type Region } from '../config';
 import {
   type ActiveCustomerStore,
@@ -84,6 +90,11 @@ export interface PortalCore<Api extends ApiClient = ApiClient> {
   readonly customerData: CustomerDataStore;
   /** A login store over this portal's tokens, identity and API client (§4 Login). */
   createLogin(options: PortalLoginOptions): LoginStore;
+  /**
+   * A bot check (§4 Captcha states) over the driver's solver (the browser's widget or core's own
+   * proof of work), with the settings the flags give (§9) and this portal's clock and analytics.
+   */
+  createBotCheck(solver: CaptchaSolver): CaptchaPort;
   dispose(): void;
 }
 
@@ -172,6 +183,15 @@ export function createPortalCore<Api extends ApiClient = ApiClient>(
     api,
     activeCustomer,
     customerData,
+    createBotCheck(solver) {
+      return createCaptchaStore({
+        solver,
+        clock: ports.clock,
+        scheduler: ports.scheduler,
+        settings: captchaSettings(config.flags),
+        analytics: ports.analytics,
+      });
+    },
     createLogin(login) {
       const store = createLoginStore({
         services: config.services,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type CaptchaSolver, captchaSettings, createCaptchaStore } from '../../core/captcha';
 import { DEFAULT_FLAGS } from '../../core/config';
 import { solutionFromPayload } from '../adapters/captcha-widget';
 import { WIDGET_ALGORITHMS, type WidgetLanguage } from '../components/bot-check/load-altcha';
@@ -12,6 +13,15 @@ function configWith(flags: Partial<typeof DEFAULT_FLAGS>): PortalConfig {
   } as unknown as PortalConfig;
 }
 
+/** The bot check core/portal makes (`createBotCheck`), over the test's clock and the flags' settings. */
+const storeOver = (flags: Partial<typeof DEFAULT_FLAGS>) => (solver: CaptchaSolver) =>
+  createCaptchaStore({
+    solver,
+    clock: { now: () => 0, monotonic: () => 0 },
+    scheduler: { setTimeout: () => 0, clearTimeout: () => {} },
+    settings: captchaSettings({ ...DEFAULT_FLAGS, ...flags }),
+  });
+
 const ports = {
   clock: { now: () => 0 },
   scheduler: { setTimeout: () => 0, clearTimeout: () => {} },
@@ -22,8 +32,18 @@ describe('§9 captchaV2 takes effect in the widget (spec §9, core/captcha setti
     const calls: Array<[WidgetLanguage, number | undefined]> = [];
     const loadWidget = async (language?: WidgetLanguage, version?: 1 | 2) =>
       void calls.push([language ?? 'en', version]);
-    const v2 = createBotCheckFactory(configWith({ captchaV2: true }), ports, loadWidget)();
-    const v1 = createBotCheckFactory(configWith({ captchaV2: false }), ports, loadWidget)();
+    const v2 = createBotCheckFactory(
+      configWith({ captchaV2: true }),
+      ports,
+      storeOver({ captchaV2: true }),
+      loadWidget,
+    )();
+    const v1 = createBotCheckFactory(
+      configWith({ captchaV2: false }),
+      ports,
+      storeOver({ captchaV2: false }),
+      loadWidget,
+    )();
     expect(v2.widget?.version).toBe(2);
     expect(v1.widget?.version).toBe(1);
     await v2.widget?.load('de');

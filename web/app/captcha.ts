@@ -7,9 +7,9 @@ import { ENDPOINTS } from '../../core/api';
 import { callUrl } from '../../core/auth';
 import {
   type CaptchaPort,
+  type CaptchaSolver,
   captchaSettings,
   createAltchaSolver,
-  createCaptchaStore,
 } from '../../core/captcha';
 import type { BrowserPorts } from '../adapters';
 import { type AltchaWidgetSolver, createAltchaWidgetSolver } from '../adapters/captcha-widget';
@@ -33,16 +33,16 @@ export type BotCheckFactory = () => BotCheckSetup;
 
 /**
  * @param loadWidget loads the widget's script, workers and texts (load-altcha.ts; tests pass their own)
- * @example const { store, widget } = createBotCheckFactory(config, ports)();
+ * @example const { store, widget } = createBotCheckFactory(config, ports, core.createBotCheck)();
  */
 export function createBotCheckFactory(
   config: PortalConfig,
   ports: BrowserPorts,
+  createBotCheck: (solver: CaptchaSolver) => CaptchaPort,
   loadWidget: typeof loadAltcha = loadAltcha,
 ): BotCheckFactory {
   return () => {
     const settings = captchaSettings(config.flags);
-    const common = { clock: ports.clock, scheduler: ports.scheduler, settings, analytics: ports.analytics };
     if (!settings.visible) {
       const solver = createAltchaSolver({
         services: config.environment.services,
@@ -50,11 +50,11 @@ export function createBotCheckFactory(
         scheduler: ports.scheduler,
         clock: ports.clock,
       });
-      return { store: createCaptchaStore({ ...common, solver }) };
+      return { store: createBotCheck(solver) };
     }
     const solver = createAltchaWidgetSolver({ version: settings.version });
     return {
-      store: createCaptchaStore({ ...common, solver }),
+      store: createBotCheck(solver),
       widget: {
         solver,
         challengeUrl: callUrl(config.environment.services, ENDPOINTS.captchaChallenge),

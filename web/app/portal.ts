@@ -91,7 +91,8 @@ export function createPortal(config: PortalConfig, ports: BrowserPorts, options:
     config,
     ports,
     activeCustomer: core.activeCustomer,
-    botCheck: options.botCheck ?? createBotCheckFactory(config, ports),
+    botCheck:
+      options.botCheck ?? createBotCheckFactory(config, ports, (solver) => core.createBotCheck(solver)),
     createLogin: (login) => core.createLogin(login),
     runtime: core.runtime,
     identity: core.identity,
