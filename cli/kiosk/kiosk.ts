@@ -73,7 +73,9 @@ async function walkLocale(
   const prefix = toPrefix(locale);
   const loaded = await record('login', async () => {
     await page.goto(`${site}/${prefix}/login/`, { waitUntil: 'domcontentloaded' });
-    await page.waitForSelector('form input[name="email"]');
+    // The page is prerendered: its fields are there at once, its button only once the page is
+    // hydrated and the bot check is ready (a click before that would be lost).
+    await page.waitForSelector('form button[type="submit"]:not([disabled])', { timeout: options.timeoutMs });
     await page.waitForNetworkIdle({ idleTime: 250, timeout: 5_000 }).catch(() => undefined);
     return new URL(page.url()).pathname;
   });

@@ -105,6 +105,7 @@ describe('accessibility.md 13: axe at 375 px and 1280 px, every page and state',
       await open(page, env.harness(), '/de-de/login/');
       await settled(page);
       await check('login');
+      await page.waitForSelector('form button[type="submit"]:not([disabled])');
       await page.click('form button[type="submit"]');
       await page.waitForSelector('[aria-invalid="true"]');
       await check('login: field errors');

@@ -25,10 +25,14 @@ export const PERSONA = {
 
 const LOGIN_FORM = 'form:has(input[name="email"])';
 
-/** Opens a page of the portal and waits until the app has rendered into it. */
+/**
+ * Opens a page of the portal and waits until the app has drawn it: a prerendered page's HTML is
+ * there at once, so this waits for the `portal:ready` mark (the first page's commit, web/routing).
+ */
 export async function open(page: Page, harness: PortalHarness, path: string): Promise<void> {
   await page.goto(harness.url(path), { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('#root > *');
+  await page.waitForFunction(() => performance.getEntriesByName('portal:ready').length > 0);
 }
 
 /**
@@ -73,6 +77,9 @@ export async function logoutFromAccountMenu(page: Page, accountNavigationLabel: 
 export async function submitLogin(page: Page, email: string, password: string = PASSWORD): Promise<void> {
   await fillField(page, `${LOGIN_FORM} input[name="email"]`, email);
   await fillField(page, `${LOGIN_FORM} input[name="password"]`, password);
+  // The button is enabled once the page is hydrated and the bot check is ready (decisions 121,
+  // 124); a click on it before then does nothing, as for a customer.
+  await page.waitForSelector(`${LOGIN_FORM} button[type="submit"]:not([disabled])`);
   await page.click(`${LOGIN_FORM} button[type="submit"]`);
 }
 
