@@ -9,6 +9,7 @@ export { callUrl } from './service-url';
 export type { RequestTiming } from './skew';
 export { estimatedSkewSeconds, measuredSkewSeconds } from './skew';
 export { TOKEN_STORAGE_KEYS } from './storage-keys';
+export { hasStoredSession } from './stored-session';
 export { timedFetch } from './timed-fetch';
 export type { TokenSnapshot, TokenStore } from './token-store';
 export { createTokenStore } from './token-store';

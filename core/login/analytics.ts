@@ -3,6 +3,8 @@
  * create-account clicked; device-trust events. Named like core/logout's `logout-succeeded`. Their
  * data holds codes only, never the email address or anything typed (security.md 7).
  */
+import type { AnalyticsSink } from '../ports';
+
 export const LOGIN_EVENTS = {
   loaded: 'login-loaded',
   failed: 'login-failed',
@@ -18,3 +20,18 @@ export const LOGIN_EVENTS = {
 } as const;
 
 export type LoginEventName = (typeof LOGIN_EVENTS)[keyof typeof LOGIN_EVENTS];
+
+/** The login page's two links (§2.1) that are counted (§7). */
+export type LoginLink = 'forgotPassword' | 'createAccount';
+
+/**
+ * Counts a click on one of the login page's links. The login store's `forgotPasswordClicked` and
+ * `createAccountClicked` are this; the browser's login page calls it itself, because its store
+ * arrives with the portal's core after the first paint and a click may come first (decision 160).
+ * @example trackLoginLink(analytics, 'forgotPassword') // 'forgot-password-clicked'
+ */
+export function trackLoginLink(analytics: AnalyticsSink, link: LoginLink): void {
+  analytics.track(
+    link === 'forgotPassword' ? LOGIN_EVENTS.forgotPasswordClicked : LOGIN_EVENTS.createAccountClicked,
+  );
+}

@@ -19,8 +19,9 @@ import { isCaptchaError } from '../captcha';
 import { PORTAL_CONSTANTS } from '../config';
 import { NO_ANALYTICS, SILENT_LOGGER } from '../ports';
 import { createStore } from '../store';
-import { LOGIN_EVENTS } from './analytics';
+import { LOGIN_EVENTS, trackLoginLink } from './analytics';
 import { type LoginFailure, loginErrorCode } from './errors';
+import { IDLE_LOGIN_SNAPSHOT } from './idle-snapshot';
 import { type LoginCallOutcome, postLogin } from './login-call';
 import { completeLogin } from './login-success';
 import type { LoginCredentials, LoginSnapshot, LoginStore, LoginStoreOptions } from './login-types';
@@ -35,14 +36,6 @@ interface PendingCode {
   readonly userId: string | null;
   readonly showDeviceTrust: boolean;
 }
-
-const INITIAL: LoginSnapshot = {
-  status: 'idle',
-  loggedIn: false,
-  error: null,
-  deviceTrustOffered: false,
-  destination: null,
-};
 
 /**
  * @example
@@ -60,7 +53,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
   const defaultKey = crypto.randomUUID();
   const deviceSessionKey = options.deviceSessionKey ?? (() => defaultKey);
   const callDeps = { ...options, timeoutMs };
-  const store = createStore<LoginSnapshot>(INITIAL);
+  const store = createStore<LoginSnapshot>(IDLE_LOGIN_SNAPSHOT);
   let attempt = 0;
   let controller = new AbortController();
   let pending: PendingCode | null = null;
@@ -166,7 +159,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
     const id = nextAttempt();
     const { signal } = controller;
     pending = null;
-    set({ ...INITIAL, status: 'waitingForCaptcha' });
+    set({ ...IDLE_LOGIN_SNAPSHOT, status: 'waitingForCaptcha' });
     let captchaSolutionToken: string;
     try {
       captchaSolutionToken = await captcha.solve();
@@ -253,11 +246,11 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
       running = null;
       pending = null;
       captcha.reset();
-      set({ ...INITIAL });
+      set({ ...IDLE_LOGIN_SNAPSHOT });
     },
     customerData: () => customerData,
-    forgotPasswordClicked: () => analytics.track(LOGIN_EVENTS.forgotPasswordClicked),
-    createAccountClicked: () => analytics.track(LOGIN_EVENTS.createAccountClicked),
+    forgotPasswordClicked: () => trackLoginLink(analytics, 'forgotPassword'),
+    createAccountClicked: () => trackLoginLink(analytics, 'createAccount'),
     dispose() {
       controller.abort();
       store.dispose();

@@ -9,13 +9,7 @@
  */
 import type { ApiClient, ApiClientOptions } from '../api';
 import type { ServiceBase } from '../auth';
-import {
-  type CaptchaError,
-  type CaptchaPort,
-  type CaptchaSolver,
-  captchaSettings,
-  createCaptchaStore,
-} from '../captcha';
+import type { CaptchaError, CaptchaPort, CaptchaSolver } from '../captcha';
 import { type EnvironmentName, type Flags, inertFlagsSwitchedOn, type Region } from '../config';
 import {
   type ActiveCustomerStore,
@@ -29,6 +23,7 @@ import type { LogoutDestinationFn } from '../logout';
 import { definePensionLogout, logoutDestination, type PensionLogoutPaths } from '../redirects';
 import { DEFAULT_PENSION_LOGOUT_PATHS } from '../routes';
 import { createSessionRuntime, type SessionPorts, type SessionRuntime } from '../session';
+import { createPortalBotCheck } from './bot-check';
 
 /** What every driver's configuration says about the portal (web: PortalConfig; portal-cli: its environment). */
 export interface PortalCoreConfig {
@@ -183,15 +178,7 @@ export function createPortalCore<Api extends ApiClient = ApiClient>(
     api,
     activeCustomer,
     customerData,
-    createBotCheck(solver) {
-      return createCaptchaStore({
-        solver,
-        clock: ports.clock,
-        scheduler: ports.scheduler,
-        settings: captchaSettings(config.flags),
-        analytics: ports.analytics,
-      });
-    },
+    createBotCheck: (solver) => createPortalBotCheck({ ports, flags: config.flags }, solver),
     createLogin(login) {
       const store = createLoginStore({
         services: config.services,
