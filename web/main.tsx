@@ -1,15 +1,17 @@
 /**
- * Start-up of the web portal: configuration, browser adapters, core's runtime, the router. Nothing
- * here is inline in index.html, so the Content-Security-Policy needs no 'unsafe-inline'.
+ * Start-up of the web portal: configuration, browser adapters, the portal (its core at once when a
+ * session is stored), the router. Nothing here is inline in index.html, so the
+ * Content-Security-Policy needs no 'unsafe-inline'.
  */
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hasStoredSession } from '../core/auth';
 import { ConfigError } from '../core/config';
 import { DEFAULT_LOCALE, parseLocale } from '../core/locale';
 import { createBrowserPorts, installDataLayer } from './adapters';
 import { PortalProvider } from './app/PortalContext';
-import { createPortal } from './app/portal';
+import { createPortal, type Portal } from './app/portal';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { createPortalRouter, markerOf, PortalRoutes } from './routing';
 import { createBrowserHistory } from './routing/router';
@@ -28,6 +30,21 @@ function headerMenusFirst(root: HTMLElement): Promise<unknown> {
   return menuless ? Promise.resolve() : loadHeaderMenus().catch(() => undefined);
 }
 
+/**
+ * A returning customer's session before the first render: the portal's core (decision 160) and the
+ * API client (the route guard loads the customer with it), fetched now, beside the page's code and
+ * texts, not after them (issue 12: dashboard LCP). The guard and the lazy client import the same
+ * modules, so these are the same downloads, started earlier; and a public page draws its signed-in
+ * shell at once instead of switching to it. Without a stored session nobody waits: the core loads
+ * after the first paint (PortalRoutes). A failed load does not stop the page: it draws signed out,
+ * and a private page's guard, which needs the core, shows the technical error.
+ */
+function sessionFirst(portal: Portal): Promise<unknown> {
+  if (!hasStoredSession(portal.ports.storage)) return Promise.resolve();
+  void import('../core/api/api-client');
+  return portal.core.load().catch(() => undefined);
+}
+
 function start(root: HTMLElement) {
   const config = loadRuntimeConfig();
   const initialLocale = parseLocale(window.location.pathname.split('/')[1]) ?? DEFAULT_LOCALE;
@@ -39,10 +56,7 @@ function start(root: HTMLElement) {
   });
   const ports = createBrowserPorts(analytics);
   const portal = createPortal(config, ports);
-  // A returning customer's first page needs the API client at once (the route guard loads the
-  // customer): fetch its chunk now, beside the page's code, not after them (issue 12: dashboard LCP).
-  // The lazy client imports the same module, so this is the same download, started earlier.
-  if (portal.runtime.tokens.getSnapshot().status === 'present') void import('../core/api/api-client');
+  const session = sessionFirst(portal);
   const router = createPortalRouter(portal, createBrowserHistory());
   ports.navigation.attach(router);
   const app = (
@@ -59,12 +73,12 @@ function start(root: HTMLElement) {
   if (!prerendered) {
     const fresh = createRoot(root);
     void router.initialize();
-    void menus.then(() => startTransition(() => fresh.render(app)));
+    void Promise.all([menus, session]).then(() => startTransition(() => fresh.render(app)));
     return;
   }
   // The page's HTML is already there (web/prerender): resolve first, then hydrate it if the
   // address still means that page; otherwise (a signed-in visitor on the login page) draw afresh.
-  void Promise.all([router.initialize(), menus]).then(() => {
+  void Promise.all([router.initialize(), menus, session]).then(() => {
     const view = router.state.view;
     if (view && markerOf(view) === prerendered) {
       startTransition(() => {

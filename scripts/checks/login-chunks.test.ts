@@ -32,7 +32,7 @@ describe('the login page loads up front only what it uses, within its budget (is
     expect(late).toEqual([]);
   });
 
-  it('keeps the signed-in shell, the footer, the consent dialog, the API client and the header menus out of it', () => {
+  it('keeps the signed-in shell, the footer, the consent dialog, the API client, the header menus and the portal’s core out of it', () => {
     const late = graph.chunks.flatMap((chunk) =>
       chunk.modules
         .filter((module) => (LATE_MODULES as readonly string[]).includes(module))

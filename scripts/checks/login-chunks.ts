@@ -40,7 +40,10 @@ export const LATE_PACKAGES = [
 /**
  * Source modules that only a later part uses (docs/decisions/122): the signed-in shell, the footer
  * (after the first paint), the consent dialog (when opened), the API client (the first data call),
- * the header's menus (a header that has them; the login header has none, decision 145).
+ * the header's menus (a header that has them; the login header has none, decision 145), and the
+ * portal's core, the session part (after the first paint, or at once with a stored session, decision
+ * 160): the assembly, session runtime, token store and refresher, logout, identity, login store,
+ * customer data, active customer, the lazy API client's wrapper and the login/logout destinations.
  */
 export const LATE_MODULES = [
   'core/customer-data/header-input.ts',
@@ -56,15 +59,30 @@ export const LATE_MODULES = [
   'web/shell/header/MobileMenu.tsx',
   'web/shell/header/DesktopNavigation.tsx',
   'web/shell/header/useDropdownController.ts',
+  'core/portal/portal-core.ts',
+  'core/session/runtime.ts',
+  'core/session/engine.ts',
+  'core/auth/token-store.ts',
+  'core/auth/refresher.ts',
+  'core/auth/decode-jwt.ts',
+  'core/logout/logout.ts',
+  'core/login/identity.ts',
+  'core/login/login-store.ts',
+  'core/customer-data/customer-data-store.ts',
+  'core/customer-data/active-customer.ts',
+  'core/api/load-customer-data.ts',
+  'core/api/lazy-api-client.ts',
+  'core/redirects/login-destination.ts',
+  'core/redirects/logout-destination.ts',
 ] as const;
 
 /**
  * The ceiling of the up-front graph (gzip -9, kB), German login page, language chunk included.
  * Issue 12's goal is 1.6 × the React hello-world, about 108 kB (GOAL_KB); this ceiling holds what
- * has been reached (docs/decisions/122: 130.8 kB; 145: 127.7 kB) so nothing creeps back, and comes
- * down with each step towards the goal.
+ * has been reached (docs/decisions/122: 130.8 kB; 145: 127.7 kB; 160: 115.9 kB) so nothing creeps
+ * back, and comes down with each step towards the goal.
  */
-export const UP_FRONT_BUDGET_KB = 129;
+export const UP_FRONT_BUDGET_KB = 116;
 export const GOAL_KB = 108;
 
 /** Modules loaded on purpose after the first paint, each with its own chunk. */

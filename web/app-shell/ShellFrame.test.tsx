@@ -81,8 +81,8 @@ describe('shell frame: header, footer, display settings, banners (§1, §2.5, §
 
   it('§6 minor-account switch: a parent switches to a minor’s accounts and back', async () => {
     test = await createTestPortal({ flags: { umtEnableMinorAccountSwitch: true } });
-    await signIn(test, 'family@sandbox.local');
-    const own = test.portal.identity.customerNumber();
+    const { identity } = await signIn(test, 'family@sandbox.local');
+    const own = identity.customerNumber();
     renderAt(test, '/de-de/dashboard/');
     const select = await screen.findByRole('combobox', { name: 'Konto wechseln' }, { timeout: 10_000 });
     const options = within(select)
@@ -91,7 +91,7 @@ describe('shell frame: header, footer, display settings, banners (§1, §2.5, §
     expect(options).toEqual(['Mein Konto', 'Lena Fischer', 'Paul Fischer']);
     await userEvent.selectOptions(select, 'Lena Fischer');
     await userEvent.click(screen.getByRole('button', { name: 'Konto anzeigen' }));
-    await waitFor(() => expect(test.portal.identity.customerNumber()).not.toBe(own));
+    await waitFor(() => expect(identity.customerNumber()).not.toBe(own));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hallo, Lena Fischer' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('shell frame: header, footer, display settings, banners (§1, §2.5, §
       'Mein Konto',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Konto anzeigen' }));
-    await waitFor(() => expect(test.portal.identity.customerNumber()).toBe(own));
+    await waitFor(() => expect(identity.customerNumber()).toBe(own));
   });
 
   it('no account switch without the flag', async () => {

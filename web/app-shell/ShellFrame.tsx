@@ -9,7 +9,7 @@ import { resolveTheme } from '../../core/config';
 import { buildHeader } from '../../core/header';
 import type { Locale } from '../../core/locale';
 import { type CountryBannerOutcome, countryPickerModel } from '../../core/markets';
-import { useCustomerData, usePreferences, useSignedIn } from '../app/hooks';
+import { useCustomerData, useLoadedCore, usePreferences, useSignedIn } from '../app/hooks';
 import { usePortal, useTranslator } from '../app/PortalContext';
 import { ConsentLayer } from '../components/consent/ConsentLayer';
 import { DisplaySettings } from '../components/preferences/DisplaySettings';
@@ -29,6 +29,8 @@ export function ShellFrame({ locale, children }: { readonly locale: Locale; read
   const portal = usePortal();
   const { t } = useTranslator();
   const location = useLocation();
+  // The session lives in the portal's core (decision 160): signed out until it has loaded.
+  const core = useLoadedCore();
   const signedIn = useSignedIn();
   const customerData = useCustomerData();
   const preferences = usePreferences();
@@ -48,12 +50,12 @@ export function ShellFrame({ locale, children }: { readonly locale: Locale; read
   }, [theme.theme]);
 
   useEffect(() => {
-    if (!signedIn) return;
-    void portal.customerData.load();
+    if (!signedIn || !core) return;
+    void core.customerData.load();
     // The signed-in header has menus (their own chunk, decision 145): fetched while the customer
     // data loads, so the first signed-in page draws them at once.
     void loadHeaderMenus().catch(() => {});
-  }, [portal, signedIn]);
+  }, [core, signedIn]);
 
   // The signed-in shell's parts come in their own chunk (the login page never loads them).
   const privatePart = usePrivatePart(signedIn);
@@ -110,7 +112,8 @@ export function ShellFrame({ locale, children }: { readonly locale: Locale; read
       <Header
         model={header}
         location={{ pathname: location.pathname, hash: location.hash }}
-        onLogout={() => void portal.runtime.logout.logout({ reason: 'user' }).catch(() => {})}
+        // Only a signed-in header has the logout action, and a session means the core is there.
+        onLogout={() => void core?.runtime.logout.logout({ reason: 'user' }).catch(() => {})}
         onNavigate={(href) => navigate(href)}
         onTrack={(tap) =>
           portal.ports.analytics.track(tap.event, { object: tap.object, id: tap.id, area: tap.area })

@@ -1,13 +1,21 @@
 /**
  * One small hook per core store (design §3, web brief): `useSyncExternalStore` over the store's
  * `subscribe` and `getSnapshot`, so React re-renders exactly when core publishes a new snapshot.
+ *
+ * The session's stores live in the portal's core, which loads after the first paint when nobody is
+ * signed in (decision 160). Until it has loaded, the hooks of what every page reads (tokens,
+ * customer data) report what the stores themselves report with nothing stored, so the prerendered
+ * HTML, its hydration and the render after the core arrived agree. What only a signed-in page reads
+ * (the session's countdown, the active customer) needs the core (`usePortalCore`): the route guard
+ * loaded it before such a page renders.
  */
 import { useSyncExternalStore } from 'react';
 import type { TokenSnapshot } from '../../core/auth';
 import type { CaptchaPort, CaptchaSnapshot } from '../../core/captcha';
 import type { ConsentSnapshot } from '../../core/consent';
 import type { ActiveCustomerSnapshot, CustomerDataSnapshot } from '../../core/customer-data';
-import type { LoginSnapshot, LoginStore } from '../../core/login';
+import { IDLE_LOGIN_SNAPSHOT, type LoginSnapshot, type LoginStore } from '../../core/login';
+import { type PortalCore, SIGNED_OUT_CUSTOMER_DATA, SIGNED_OUT_TOKENS } from '../../core/portal';
 import type { SessionSnapshot } from '../../core/session';
 import { usePortal } from './PortalContext';
 import type { PreferencesSnapshot } from './preferences';
@@ -30,14 +38,47 @@ function useStore<T>(store: Store<T>): T {
   );
 }
 
-/** §4 session: off, active, countdown, extended, expired. */
-export function useSession(): SessionSnapshot {
-  return useStore(usePortal().runtime.session);
+/** A store that never changes: what a hook reads while the core it belongs to has not loaded. */
+function constant<T>(value: T): Store<T> {
+  return { subscribe: () => () => {}, getSnapshot: () => value };
 }
 
-/** Timing of the stored tokens (never the tokens themselves). */
+const NO_TOKENS = constant<TokenSnapshot>(SIGNED_OUT_TOKENS);
+const NO_CUSTOMER_DATA = constant<CustomerDataSnapshot>(SIGNED_OUT_CUSTOMER_DATA);
+const IDLE_LOGIN = constant<LoginSnapshot>(IDLE_LOGIN_SNAPSHOT);
+const noCore = () => null;
+
+/**
+ * The portal's core once it has loaded, else null (and re-renders when it arrives). Prerendering
+ * and hydration read null: the prerendered HTML was drawn without a core, and a core that arrived
+ * before the hydration is drawn right after it.
+ */
+export function useLoadedCore(): PortalCore | null {
+  const { core } = usePortal();
+  return useSyncExternalStore(core.subscribe, core.getSnapshot, noCore);
+}
+
+/**
+ * The portal's core, for what only a signed-in page draws (private pages, the signed-in shell's
+ * parts): their route guard or the session that shows them has loaded it. Throws otherwise.
+ */
+export function usePortalCore(): PortalCore {
+  const core = useLoadedCore();
+  if (!core)
+    throw new Error(
+      'usePortalCore() before the portal’s core has loaded (a signed-in part without a session)',
+    );
+  return core;
+}
+
+/** §4 session: off, active, countdown, extended, expired (a signed-in part: the core is there). */
+export function useSession(): SessionSnapshot {
+  return useStore(usePortalCore().runtime.session);
+}
+
+/** Timing of the stored tokens (never the tokens themselves); none until the core has loaded. */
 export function useTokens(): TokenSnapshot {
-  return useStore(usePortal().runtime.tokens);
+  return useStore(useLoadedCore()?.runtime.tokens ?? NO_TOKENS);
 }
 
 /** Whether a session exists in this tab (another tab's logout ends it here too). */
@@ -47,12 +88,12 @@ export function useSignedIn(): boolean {
 
 /** The session's customer data (core/customer-data): signed out, loading, loaded. */
 export function useCustomerData(): CustomerDataSnapshot {
-  return useStore(usePortal().customerData);
+  return useStore(useLoadedCore()?.customerData ?? NO_CUSTOMER_DATA);
 }
 
-/** §3/§6 whose accounts are shown: the own customer number and the current one. */
+/** §3/§6 whose accounts are shown: the own customer number and the current one (signed in only). */
 export function useActiveCustomer(): ActiveCustomerSnapshot {
-  return useStore(usePortal().activeCustomer);
+  return useStore(usePortalCore().activeCustomer);
 }
 
 /** §2.6 the consent layer's decision (§9 defaults while undecided). */
@@ -64,8 +105,9 @@ export function usePreferences(): PreferencesSnapshot {
   return useStore(usePortal().preferences);
 }
 
-export function useLogin(store: LoginStore): LoginSnapshot {
-  return useStore(store);
+/** A login store's snapshot; an idle one while the page's store has not been made (no core yet). */
+export function useLogin(store: LoginStore | null): LoginSnapshot {
+  return useStore(store ?? IDLE_LOGIN);
 }
 
 export function useCaptcha(store: CaptchaPort): CaptchaSnapshot {

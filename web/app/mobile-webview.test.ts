@@ -44,19 +44,19 @@ describe('§4 mobile webview in the browser (decision 101)', () => {
     window.history.replaceState(null, '', '/de-de/dashboard/?webview=1');
     test = await createTestPortal();
     expect(test.portal.mobileWebview).toBe(true);
-    await signIn(test, 'demo@sandbox.local');
-    const plan = test.portal.runtime.session.deadlines();
+    const { runtime } = await signIn(test, 'demo@sandbox.local');
+    const plan = runtime.session.deadlines();
     expect(plan?.idleEnd).toBe(Number.POSITIVE_INFINITY);
     expect(plan?.countdownFrom).toBeUndefined();
-    const token = test.portal.runtime.tokens.getSnapshot();
-    const left = test.portal.runtime.session.timeLeftMs() ?? 0;
+    const token = runtime.tokens.getSnapshot();
+    const left = runtime.session.timeLeftMs() ?? 0;
     expect(token.status === 'present' ? token.expiresAt - Date.now() - left : NaN).toBeLessThan(1000);
   });
 
   it('an ordinary browser tab keeps the idle timeout and the countdown', async () => {
     test = await createTestPortal();
     expect(test.portal.mobileWebview).toBe(false);
-    await signIn(test, 'demo@sandbox.local');
-    expect(test.portal.runtime.session.deadlines()?.countdownFrom).toBeTypeOf('number');
+    const { runtime } = await signIn(test, 'demo@sandbox.local');
+    expect(runtime.session.deadlines()?.countdownFrom).toBeTypeOf('number');
   });
 });

@@ -10,17 +10,19 @@ afterEach(() => {
 describe('the web portal wiring (web/app/portal.ts)', () => {
   it('§8 "Refresh token expired" reaches the data layer, and the session ends', async () => {
     test = await createTestPortal();
-    await signIn(test, 'demo@sandbox.local');
+    const { runtime } = await signIn(test, 'demo@sandbox.local');
     // The identity provider forgets every session: the next refresh is answered invalid_grant.
     await test.sandbox.handle(new Request(`${SANDBOX_ORIGIN}/__sandbox/reset`, { method: 'POST' }));
-    const outcome = await test.portal.runtime.refresher.refresh();
+    const outcome = await runtime.refresher.refresh();
     expect(outcome.ok).toBe(false);
     expect(test.analytics.events.map((event) => event.event)).toContain('refresh-token-expired');
-    expect(test.portal.runtime.tokens.getSnapshot().status).toBe('none');
+    expect(runtime.tokens.getSnapshot().status).toBe('none');
   });
 
-  it('decision 103: warns once at start-up for each flag that is on but has no effect', async () => {
+  it('decision 103: warns once, when its core loads, for each flag that is on but has no effect', async () => {
     test = await createTestPortal({ flags: { b2cEnableMultiContext: true } });
+    await test.portal.core.load();
+    await test.portal.core.load(); // one core: the second call loads and warns nothing more
     expect(test.logger.entries.filter((entry) => entry.level === 'warn')).toEqual([
       expect.objectContaining({
         message: 'Flag b2cEnableMultiContext is on but has no effect in the portal',

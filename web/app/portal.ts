@@ -1,17 +1,22 @@
 /**
- * The portal of one browser tab, wired once at start-up (design §3): browser adapters → core/portal's
- * assembly (session runtime, identity, API client, active customer, customer data; decision 140),
- * plus what only the browser has: the consent store, preferences and the bot check. React
- * components only read these (web/app/hooks.ts).
+ * The portal of one browser tab, wired once at start-up (design §3): browser adapters, what the
+ * first paint needs (configuration, consent, preferences, the bot check, the page's locale) and
+ * core/portal's assembly behind a loader (`core`: session runtime, identity, API client, active
+ * customer, customer data and the login; decision 140). The assembly is a third of the login page's
+ * own code and a visitor there has no session yet, so it loads on its own (issue 12, decision 160):
+ * before the first page when a session is stored (web/main.tsx), after the first paint otherwise
+ * (PortalRoutes), and whenever a part needs it (`await portal.core.load()`). React components read
+ * it through web/app/hooks.ts.
  */
-import { type ApiClient, createLazyApiClient } from '../../core/api';
 import { type ConsentStore, createConsentStore } from '../../core/consent';
-import type { ActiveCustomerStore, CustomerDataStore } from '../../core/customer-data';
 import type { Locale } from '../../core/locale';
 import { DEFAULT_LOCALE } from '../../core/locale';
-import type { IdentityStore } from '../../core/login';
-import { createPortalCore, type PortalCore } from '../../core/portal';
-import type { SessionRuntime } from '../../core/session';
+import {
+  createPortalBotCheck,
+  createPortalCoreLoader,
+  type PortalCoreLoader,
+  type PortalCoreModule,
+} from '../../core/portal';
 import type { BrowserPorts } from '../adapters';
 import type { PortalConfig } from '../config/portal-config';
 import { type BotCheckFactory, createBotCheckFactory } from './captcha';
@@ -21,19 +26,16 @@ import { createPreferences, type Preferences } from './preferences';
 export interface Portal {
   readonly config: PortalConfig;
   readonly ports: BrowserPorts;
-  readonly runtime: SessionRuntime;
-  readonly identity: IdentityStore;
-  readonly api: ApiClient;
-  readonly customerData: CustomerDataStore;
+  /**
+   * core/portal's assembly for this tab, loaded on demand: `current()` is null until it has
+   * loaded; `load()` loads it once (decision 160).
+   */
+  readonly core: PortalCoreLoader;
   readonly preferences: Preferences;
   /** §2.6 the consent layer's decision (§9 defaults until the visitor decides). */
   readonly consent: ConsentStore;
-  /** §3/§6 whose accounts are shown (the minor-account switch). */
-  readonly activeCustomer: ActiveCustomerStore;
-  /** A fresh bot check for a login page. */
+  /** A fresh bot check for a login page (no need of the core: the login page draws it first). */
   readonly botCheck: BotCheckFactory;
-  /** A login store over this tab's tokens, identity and API client (core/portal). */
-  readonly createLogin: PortalCore['createLogin'];
   /** The locale of the page being shown; part of every API cache key. */
   currentLocale(): Locale;
   setCurrentLocale(locale: Locale): void;
@@ -51,6 +53,8 @@ export interface PortalOptions {
   readonly botCheck?: BotCheckFactory;
   /** §4 mobile webview; default detected from the browser (mobile-webview.ts). */
   readonly mobileWebview?: boolean;
+  /** Fetches the core's chunk; tests hold it back to draw a page before the core has arrived. */
+  readonly importCore?: () => Promise<PortalCoreModule>;
 }
 
 /**
@@ -60,26 +64,27 @@ export function createPortal(config: PortalConfig, ports: BrowserPorts, options:
   let locale: Locale = DEFAULT_LOCALE;
   const documentLanguage = options.documentLanguage ?? (() => document.documentElement.lang);
   const mobileWebview = options.mobileWebview ?? browserMobileWebview();
-  // core/portal wires the session, identity, API client and customer data; the browser brings its
-  // ports, its lazy API client and what only a browser has (consent, preferences, the bot check).
-  const core = createPortalCore({
-    ports,
-    config: {
-      services: config.environment.services,
-      flags: config.flags,
-      environment: config.environment.environment,
-      region: config.environment.region,
-      usAppHost: config.header.usAppHost,
-      // The portal's own pension logout pages unless the configuration names the product's (decision 100).
-      pensionLogout: config.pensionLogout,
+  // core/portal wires the session, identity, API client and customer data when it loads; its API
+  // client is core/api's lazy one (query-core and the response schemas wait for the first call).
+  const core = createPortalCoreLoader(
+    {
+      ports,
+      config: {
+        services: config.environment.services,
+        flags: config.flags,
+        environment: config.environment.environment,
+        region: config.environment.region,
+        usAppHost: config.header.usAppHost,
+        // The portal's own pension logout pages unless the configuration names the product's (decision 100).
+        pensionLogout: config.pensionLogout,
+      },
+      locale: () => locale,
+      documentLanguage,
+      mobileWebview,
+      identify: (customerNumber) => ports.analytics.identify(customerNumber),
     },
-    locale: () => locale,
-    documentLanguage,
-    mobileWebview,
-    // query-core and the response schemas load with the first API call (issue 12).
-    createApiClient: (apiOptions) => createLazyApiClient(apiOptions),
-    identify: (customerNumber) => ports.analytics.identify(customerNumber),
-  });
+    options.importCore,
+  );
   // Created here, in the start-up task that wrote the §9 defaults (web/main.tsx): a stored decision
   // is in the data layer before the tag manager's script can run, well within the 2000 ms wait.
   const consent = createConsentStore({
@@ -90,14 +95,12 @@ export function createPortal(config: PortalConfig, ports: BrowserPorts, options:
   return {
     config,
     ports,
-    activeCustomer: core.activeCustomer,
+    core,
     botCheck:
-      options.botCheck ?? createBotCheckFactory(config, ports, (solver) => core.createBotCheck(solver)),
-    createLogin: (login) => core.createLogin(login),
-    runtime: core.runtime,
-    identity: core.identity,
-    api: core.api,
-    customerData: core.customerData,
+      options.botCheck ??
+      createBotCheckFactory(config, ports, (solver) =>
+        createPortalBotCheck({ ports, flags: config.flags }, solver),
+      ),
     preferences: createPreferences(ports.storage),
     consent,
     currentLocale: () => locale,

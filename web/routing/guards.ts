@@ -10,14 +10,19 @@
  *   the 404 and the error page outside a locale speak English, so they load English;
  * - the auth guard (§5, §6): protected routes (core/routes `requiresAuth`) need a valid session,
  *   else the login page with the deep link kept (core/redirects `deepLinkCookieFor` validates it);
- *   an access token that ran out while the tab slept is refreshed once before giving up;
+ *   an access token that ran out while the tab slept is refreshed once before giving up. The
+ *   session lives in the portal's core, which loads on its own (decision 160): a guard loads it
+ *   when a session is stored, and without one answers "not signed in" without loading it;
  * - customer redirects (§2.2, §4): reference account, financial information, data validity
  *   (core/redirects `customerRedirect`), except on the pages that skip them.
  */
+
+import { hasStoredSession } from '../../core/auth';
 import { loadTexts, type TextPart } from '../../core/i18n';
 import type { Locale, TextLocale } from '../../core/locale';
 import { parseLocale, textLocaleOf } from '../../core/locale';
 import { customerRedirectViewOf } from '../../core/login';
+import type { PortalCore } from '../../core/portal';
 import { customerRedirect, DEEP_LINK_NAME, deepLinkCookieFor } from '../../core/redirects';
 import {
   authLocale,
@@ -90,13 +95,28 @@ function loginRedirect(locale: Locale, location: RouterLocation, origin: string)
   return { redirect: `${target.pathname}${target.search}` };
 }
 
-async function hasSession(portal: Portal): Promise<boolean> {
-  const { tokens, refresher } = portal.runtime;
-  if (tokens.isValid() && portal.identity.customerNumber()) return true;
-  if (tokens.getSnapshot().status !== 'present' || !tokens.refreshToken()) return false;
+/**
+ * The portal's core when a session may exist: the loaded core, or the core loaded now because a
+ * session is stored. Null when nothing is stored and the core has not loaded: nobody is signed in,
+ * and a signed-out visitor's page does not wait for the core.
+ */
+async function sessionCore(portal: Portal): Promise<PortalCore | null> {
+  const loaded = portal.core.current();
+  if (loaded) return loaded;
+  return hasStoredSession(portal.ports.storage) ? portal.core.load() : null;
+}
+
+/** The core of a valid session (refreshed once if needed), or null: not signed in. */
+async function signedInCore(portal: Portal): Promise<PortalCore | null> {
+  const core = await sessionCore(portal);
+  if (!core) return null;
+  const { runtime, identity } = core;
+  const { tokens, refresher } = runtime;
+  if (tokens.isValid() && identity.customerNumber()) return core;
+  if (tokens.getSnapshot().status !== 'present' || !tokens.refreshToken()) return null;
   // A laptop that slept past the access token's end: one refresh, then decide (design §6).
   const outcome = await refresher.refresh();
-  return outcome.ok && tokens.isValid() && portal.identity.customerNumber() !== null;
+  return outcome.ok && tokens.isValid() && identity.customerNumber() !== null ? core : null;
 }
 
 /**
@@ -110,8 +130,9 @@ export async function protectedGuard(
 ): Promise<GuardDecision> {
   if (!requiresAuth(matchRoute(location.pathname))) return null;
   const origin = new URL(portal.ports.navigation.currentUrl()).origin;
-  if (!(await hasSession(portal))) return loginRedirect(locale, location, origin);
-  const part = await portal.customerData.loadCustomer();
+  const core = await signedInCore(portal);
+  if (!core) return loginRedirect(locale, location, origin);
+  const part = await core.customerData.loadCustomer();
   if (part?.status !== 'loaded') return null; // the page shows the technical error
   const next = customerRedirect(customerRedirectViewOf(part.value), { locale, pathname: location.pathname });
   if (next && next.path !== `${location.pathname}${location.search}`) {
@@ -122,14 +143,21 @@ export async function protectedGuard(
 }
 
 /** `/{locale}/`: the portal has no public home page; core/routes `homeDestination` says where it goes. */
-export function homeGuard(portal: Portal, locale: Locale): GuardDecision {
-  return { redirect: homeDestination(locale, portal.runtime.tokens.isValid()) };
+export async function homeGuard(portal: Portal, locale: Locale): Promise<GuardDecision> {
+  const core = await sessionCore(portal);
+  return { redirect: homeDestination(locale, core?.runtime.tokens.isValid() ?? false) };
 }
 
 /** A signed-in customer who opens the plain login page goes to the overview instead. */
-export function loginGuard(portal: Portal, locale: Locale, location: RouterLocation): GuardDecision {
+export async function loginGuard(
+  portal: Portal,
+  locale: Locale,
+  location: RouterLocation,
+): Promise<GuardDecision> {
   const route = matchRoute(location.pathname);
-  if (route.name === 'login' && portal.runtime.tokens.isValid() && portal.identity.customerNumber())
+  if (route.name !== 'login') return null;
+  const core = await sessionCore(portal);
+  if (core?.runtime.tokens.isValid() && core.identity.customerNumber())
     return { redirect: dashboardPath(locale) };
   return null;
 }

@@ -2,6 +2,7 @@
  * Address → view: the locale prefix, the page's guard, then the page's code (design: the page
  * changes only once all of it is ready, so nothing half-built is drawn).
  */
+import { hasStoredSession } from '../../core/auth';
 import { loadedTexts } from '../../core/i18n';
 import { DEFAULT_LOCALE, parseLocale, textLocaleOf } from '../../core/locale';
 import { localeBasePath, matchRoute, publicPageAt } from '../../core/routes';
@@ -47,13 +48,22 @@ async function guard(
 }
 
 /**
+ * Whether the guard may let the visitor in: a valid session in the loaded core, or, while the core
+ * is still loading (a returning customer's first page, web/main.tsx), a stored session.
+ */
+function maySignIn(portal: Portal): boolean {
+  const core = portal.core.current();
+  return core ? core.runtime.tokens.isValid() : hasStoredSession(portal.ports.storage);
+}
+
+/**
  * The page's code, fetched while the guard waits for the customer (decision 127): a signed-in
  * page opened directly would otherwise fetch its chunk only after the first wave of calls has
  * answered. Only with a session: without one the guard sends the visitor to the login page, and
  * the chunk would be downloaded for nothing. A failure surfaces where the code is awaited.
  */
 function pageCodeBesideGuard(portal: Portal, route: PageRoute): ReturnType<PageRoute['load']> | undefined {
-  if (route.guard !== 'protected' || !portal.runtime.tokens.isValid()) return undefined;
+  if (route.guard !== 'protected' || !maySignIn(portal)) return undefined;
   const code = route.load();
   code.catch(() => {});
   return code;
@@ -95,8 +105,7 @@ export function createResolver(portal: Portal): Resolve<PortalView> {
     // The login page's kind reads only what every page needs (issue 12: not the page namespaces).
     const texts = loadTextsOrEnglish(locale, undefined, textPartOf(match));
     if (match.name === 'home') {
-      await texts;
-      return decided(homeGuard(portal, locale), locale) as Result;
+      return decided(await afterTexts(texts, homeGuard(portal, locale)), locale) as Result;
     }
     // §2.4 a market's public pages are not in the route table: core/routes' catalogue knows them.
     const page =

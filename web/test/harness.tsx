@@ -4,7 +4,10 @@
  * real route table. Tests of the session dialog use fake time instead (SessionDialog.test.tsx).
  */
 import { type RenderResult, render } from '@testing-library/react';
+import { createTokenStore } from '../../core/auth';
 import { createCaptchaStore } from '../../core/captcha';
+import { createIdentityStore } from '../../core/login';
+import type { PortalCore } from '../../core/portal';
 import type { Fetch, Scheduler } from '../../core/ports';
 import { createInProcessLocks } from '../../core/ports';
 import {
@@ -123,6 +126,8 @@ export interface TestPortalOptions {
   readonly file?: Record<string, unknown>;
   /** The login pages' bot check; by default the sandbox's proof of work without a widget. */
   readonly botCheck?: (defaults: BotCheckFactory) => BotCheckFactory;
+  /** The portal's core arrives only once this has settled (a slow network for its chunk). */
+  readonly coreArrives?: Promise<void>;
 }
 
 /** @example const test = await createTestPortal(); */
@@ -161,9 +166,13 @@ export async function createTestPortal(options: TestPortalOptions = {}): Promise
     logger,
     analytics,
   };
+  const { coreArrives } = options;
   const portal = createPortal(config, ports, {
     documentLanguage: () => document.documentElement.lang,
     botCheck: (options.botCheck ?? ((defaults) => defaults))(sandboxBotCheck(fetch, ports)),
+    ...(coreArrives
+      ? { importCore: () => coreArrives.then(() => import('../../core/portal/lazy-part')) }
+      : {}),
   });
   return {
     portal,
@@ -178,13 +187,41 @@ export async function createTestPortal(options: TestPortalOptions = {}): Promise
   };
 }
 
-/** Signs in as a persona the way a completed login does (tokens, identity), without the login page. */
-export async function signIn(test: TestPortal, email: string): Promise<void> {
+/**
+ * Signs in as a persona the way a completed login does (tokens, identity), without the login page.
+ * The session lives in the portal's core, which the login page has loaded by the time a login
+ * completes (decision 160): so it is loaded here too, and returned.
+ */
+export async function signIn(test: TestPortal, email: string): Promise<PortalCore> {
   const result = await loginAs(SANDBOX_ORIGIN, email, {
     fetch: (input, init) => test.sandbox.handle(new Request(String(input), init)),
   });
-  test.portal.runtime.tokens.save(result.tokens);
-  test.portal.identity.record({ customerNumber: result.customerId, userId: result.userId });
+  const core = await test.portal.core.load();
+  core.runtime.tokens.save(result.tokens);
+  core.identity.record({ customerNumber: result.customerId, userId: result.userId });
+  return core;
+}
+
+/**
+ * A session an earlier visit (or another tab) stored, tokens and identity, while this tab's core
+ * has not loaded: what a returning customer's tab starts with (web/main.tsx, decision 160).
+ */
+export async function storeSession(test: TestPortal, email: string): Promise<void> {
+  const result = await loginAs(SANDBOX_ORIGIN, email, {
+    fetch: (input, init) => test.sandbox.handle(new Request(String(input), init)),
+  });
+  const { storage, clock } = test.portal.ports;
+  const tokens = createTokenStore({ storage, clock });
+  tokens.save(result.tokens);
+  tokens.dispose();
+  createIdentityStore({ storage }).record({ customerNumber: result.customerId, userId: result.userId });
+}
+
+/** The portal's core of a test that signed in or whose page loaded it; throws before that. */
+export function loadedCore(test: TestPortal): PortalCore {
+  const core = test.portal.core.current();
+  if (!core) throw new Error('The portal’s core has not loaded: sign in or await test.portal.core.load()');
+  return core;
 }
 
 /** Renders the portal at `url` with the real routes. */

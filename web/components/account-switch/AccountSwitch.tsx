@@ -8,12 +8,14 @@
 import { useId, useState } from 'react';
 import { accountSwitchView } from '../../../core/customer-data';
 import { dashboardPath } from '../../../core/routes';
-import { useActiveCustomer, useCustomerData } from '../../app/hooks';
+import { useActiveCustomer, useCustomerData, usePortalCore } from '../../app/hooks';
 import { useLocale, usePortal, useTranslator } from '../../app/PortalContext';
 import styles from './AccountSwitch.module.css';
 
 export function AccountSwitch() {
   const portal = usePortal();
+  // The signed-in shell's part: a session means the core is there.
+  const core = usePortalCore();
   const locale = useLocale();
   const { t } = useTranslator();
   const data = useCustomerData();
@@ -29,7 +31,7 @@ export function AccountSwitch() {
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
-          if (portal.activeCustomer.switchTo(choice ?? view.current)) {
+          if (core.activeCustomer.switchTo(choice ?? view.current)) {
             portal.ports.navigation.go(dashboardPath(locale));
           }
         }}

@@ -5,7 +5,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import type { ApiMutation } from '../../../core/api';
-import { usePortal } from '../../app/PortalContext';
+import { usePortalCore } from '../../app/hooks';
 
 export type ChangeState<T> =
   | { readonly status: 'idle' }
@@ -15,7 +15,8 @@ export type ChangeState<T> =
 
 /** @example const [state, run] = useChange<Answer>(); await run(confirmDataValidityMutation({ bacNumber })); */
 export function useChange<T>(): [ChangeState<T>, (mutation: ApiMutation<T>) => Promise<T | undefined>] {
-  const portal = usePortal();
+  // Changes are a signed-in customer's: the session's core is there.
+  const core = usePortalCore();
   const [state, setState] = useState<ChangeState<T>>({ status: 'idle' });
   const busy = useRef(false);
   const run = useCallback(
@@ -24,8 +25,8 @@ export function useChange<T>(): [ChangeState<T>, (mutation: ApiMutation<T>) => P
       busy.current = true;
       setState({ status: 'saving' });
       try {
-        const value = await portal.api.send(mutation);
-        await portal.customerData.reload();
+        const value = await core.api.send(mutation);
+        await core.customerData.reload();
         setState({ status: 'done', value });
         return value;
       } catch {
@@ -35,7 +36,7 @@ export function useChange<T>(): [ChangeState<T>, (mutation: ApiMutation<T>) => P
         busy.current = false;
       }
     },
-    [portal],
+    [core],
   );
   return [state, run];
 }

@@ -32,10 +32,14 @@ export function PageHead({ title, seoPage, alternate, defaultLocale }: PageHeadP
   useEffect(() => {
     if (!seoPage) return;
     let current = true;
-    portal.api.get(seoCall({ locale, page: seoPage })).then(
-      (settings) => current && setSeo(settings),
-      () => current && setSeo(undefined), // no CMS settings: the default title and no meta
-    );
+    // The API client comes with the portal's core (decision 160): loaded now if it is not yet.
+    portal.core
+      .load()
+      .then((core) => core.api.get(seoCall({ locale, page: seoPage })))
+      .then(
+        (settings) => current && setSeo(settings),
+        () => current && setSeo(undefined), // no CMS settings: the default title and no meta
+      );
     return () => {
       current = false;
     };

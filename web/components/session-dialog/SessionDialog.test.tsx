@@ -72,13 +72,15 @@ afterEach(() => {
   current = undefined;
 });
 
-function signedInTab(setup: ReturnType<typeof browser>) {
+/** A tab with its portal's core loaded (the session lives there, decision 160); the first tab logs in. */
+async function signedInTab(setup: ReturnType<typeof browser>) {
   const tab = setup.openTab();
+  const core = await tab.portal.core.load();
   if (setup.tabs.length === 1) {
-    tab.portal.runtime.tokens.save(setup.idp.login());
-    tab.portal.identity.record({ customerNumber: '0047110001' });
+    core.runtime.tokens.save(setup.idp.login());
+    core.identity.record({ customerNumber: '0047110001' });
   }
-  return tab;
+  return { ...tab, core };
 }
 
 function renderDialog(portal: Portal) {
@@ -97,7 +99,7 @@ const dialog = () => document.querySelector('dialog') as HTMLDialogElement;
 describe('session timeout dialog (§4, design §6, accessibility.md 8–9)', () => {
   it('opens when the countdown starts: named, described, focus on "Extend session"', async () => {
     current = browser();
-    const { portal } = signedInTab(current);
+    const { portal } = await signedInTab(current);
     renderDialog(portal);
     await advance(current.time, 179_000);
     expect(dialog().open).toBe(false);
@@ -110,7 +112,7 @@ describe('session timeout dialog (§4, design §6, accessibility.md 8–9)', () 
 
   it('updates the aria-hidden timer every second; the live region speaks at 2 min, 60, 40 and 20 s only', async () => {
     current = browser();
-    const { portal } = signedInTab(current);
+    const { portal } = await signedInTab(current);
     renderDialog(portal);
     await advance(current.time, 180_000);
     const timer = screen.getByTestId('session-timer');
@@ -135,7 +137,7 @@ describe('session timeout dialog (§4, design §6, accessibility.md 8–9)', () 
 
   it('extends: the dialog closes, the §8 confirmation shows for 5 seconds; it works ten times in a row', async () => {
     current = browser();
-    const { portal } = signedInTab(current);
+    const { portal, core } = await signedInTab(current);
     renderDialog(portal);
     for (let round = 0; round < 10; round++) {
       // The first countdown starts 3 idle minutes after login, each next one 3 minutes after the
@@ -149,12 +151,12 @@ describe('session timeout dialog (§4, design §6, accessibility.md 8–9)', () 
       await advance(current.time, 5000);
       expect(screen.queryByText(/erfolgreich um/)).toBeNull();
     }
-    expect(portal.runtime.tokens.getSnapshot().status).toBe('present');
+    expect(core.runtime.tokens.getSnapshot().status).toBe('present');
   });
 
   it('§8 a failed extension hides the countdown and says so; the session still ends on time', async () => {
     current = browser();
-    const { portal, navigation } = signedInTab(current);
+    const { portal, navigation } = await signedInTab(current);
     renderDialog(portal);
     await advance(current.time, 180_000);
     expect(dialog().open).toBe(true);
@@ -171,7 +173,7 @@ describe('session timeout dialog (§4, design §6, accessibility.md 8–9)', () 
 
   it('Escape means "stay logged in": it extends instead of dismissing the warning', async () => {
     current = browser();
-    const { portal } = signedInTab(current);
+    const { portal } = await signedInTab(current);
     renderDialog(portal);
     await advance(current.time, 180_000);
     dialog().dispatchEvent(new Event('cancel', { cancelable: true }));
@@ -182,13 +184,13 @@ describe('session timeout dialog (§4, design §6, accessibility.md 8–9)', () 
 
   it('every tab closes its dialog when one extends', async () => {
     current = browser();
-    const first = signedInTab(current);
-    const second = signedInTab(current);
+    const first = await signedInTab(current);
+    const second = await signedInTab(current);
     renderDialog(first.portal);
     await advance(current.time, 180_000);
     expect(dialog().open).toBe(true);
     await act(async () => {
-      await second.portal.runtime.session.extend();
+      await second.core.runtime.session.extend();
     });
     await advance(current.time, 0);
     expect(dialog().open).toBe(false);
@@ -196,12 +198,12 @@ describe('session timeout dialog (§4, design §6, accessibility.md 8–9)', () 
 
   it('at the end the page logs out and goes to the login page of the document language', async () => {
     current = browser();
-    const { portal, navigation } = signedInTab(current);
+    const { portal, core, navigation } = await signedInTab(current);
     renderDialog(portal);
     await advance(current.time, 300_000);
     await advance(current.time, 0);
     expect(dialog().open).toBe(false);
-    expect(portal.runtime.tokens.getSnapshot().status).toBe('none');
+    expect(core.runtime.tokens.getSnapshot().status).toBe('none');
     expect(navigation.visits.at(-1)?.url).toBe('/de-de/login/');
   });
 });

@@ -17,8 +17,8 @@ import { PORTAL_CONSTANTS } from '../../../core/config';
 import { formatDuration } from '../../../core/i18n';
 import type { Locale } from '../../../core/locale';
 import { type CountdownAnnouncement, nextAnnouncement } from '../../../core/session';
-import { useSession } from '../../app/hooks';
-import { usePortal, useTranslator } from '../../app/PortalContext';
+import { usePortalCore, useSession } from '../../app/hooks';
+import { useTranslator } from '../../app/PortalContext';
 import styles from './SessionDialog.module.css';
 
 const DIALOG_WIDTH = {
@@ -26,7 +26,8 @@ const DIALOG_WIDTH = {
 } as CSSProperties;
 
 export function SessionDialog({ locale }: { readonly locale: Locale }) {
-  const portal = usePortal();
+  // The signed-in shell's part: a session means the core is there.
+  const { runtime } = usePortalCore();
   const { t } = useTranslator();
   const session = useSession();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -62,7 +63,7 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
   }, [counting, secondsLeft]);
 
   const extend = () => {
-    void portal.runtime.session.extend().then((result) => setFailed(!result.ok));
+    void runtime.session.extend().then((result) => setFailed(!result.ok));
   };
 
   const spoken = announcement
@@ -115,7 +116,7 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
                 ref={logoutButton}
                 type="button"
                 className={styles.secondary}
-                onClick={() => void portal.runtime.logout.logout({ reason: 'user' }).catch(() => {})}
+                onClick={() => void runtime.logout.logout({ reason: 'user' }).catch(() => {})}
               >
                 {t('session:logoutNow')}
               </button>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestPortal, renderAt, signIn, type TestPortal } from '../../test/harness';
+import { createTestPortal, loadedCore, renderAt, signIn, type TestPortal } from '../../test/harness';
 
 let test: TestPortal;
 afterEach(() => test?.portal.dispose());
@@ -46,7 +46,7 @@ describe('private account pages (§2.3): real sandbox data or an honest §8 stat
   it('login and security: the login name and customer number', async () => {
     await open('/de-de/user-account', 'Login & Sicherheit');
     expect(await screen.findByText('demo@sandbox.local')).toBeInTheDocument();
-    expect(screen.getByText(test.portal.identity.customerNumber() ?? '')).toBeInTheDocument();
+    expect(screen.getByText(loadedCore(test).identity.customerNumber() ?? '')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
   });
 

@@ -5,7 +5,8 @@
 import { useEffect, useState } from 'react';
 import { documentsCall } from '../../../core/api';
 import type { CustomerDocuments } from '../../../core/customer';
-import { usePortal, useTranslator } from '../../app/PortalContext';
+import { usePortalCore } from '../../app/hooks';
+import { useTranslator } from '../../app/PortalContext';
 import { LoadingState } from '../../components/states/LoadingState';
 import { TechnicalError } from '../../components/states/TechnicalError';
 import { AccountPageFrame } from '../shared/AccountPageFrame';
@@ -19,22 +20,23 @@ type ListState =
 
 export function DocumentsPage() {
   const { t } = useTranslator();
-  const portal = usePortal();
-  const customerId = portal.identity.customerNumber();
+  // A private page's: its guard loaded the session's core.
+  const core = usePortalCore();
+  const customerId = core.identity.customerNumber();
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!customerId || attempt < 0) return; // `attempt` changes on "Reload": load again
     let current = true;
     setList({ status: 'loading' });
-    portal.api.get(documentsCall({ customerId })).then(
+    core.api.get(documentsCall({ customerId })).then(
       (value) => current && setList({ status: 'loaded', value }),
       () => current && setList({ status: 'failed' }),
     );
     return () => {
       current = false;
     };
-  }, [portal, customerId, attempt]);
+  }, [core, customerId, attempt]);
   return (
     <AccountPageFrame title="documents" intro={t('portal:documentsIntro')}>
       {customerId ? (

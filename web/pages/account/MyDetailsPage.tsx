@@ -1,6 +1,7 @@
 /** §2.3 my details: the main customer view (§3): name with title, contact details, country, tax residence. */
 import { customerCountry, mainCustomerView } from '../../../core/customer';
-import { useLocale, usePortal, useTranslator } from '../../app/PortalContext';
+import { usePortalCore } from '../../app/hooks';
+import { useLocale, useTranslator } from '../../app/PortalContext';
 import { AccountPageFrame } from '../shared/AccountPageFrame';
 import { DetailList } from '../shared/DetailList';
 import { PartView } from '../shared/PartView';
@@ -8,7 +9,8 @@ import { countryName } from '../shared/reference-account';
 import { usePageData } from '../shared/use-page-data';
 
 export function MyDetailsPage() {
-  const portal = usePortal();
+  // A private page's: its guard loaded the session's core.
+  const core = usePortalCore();
   const locale = useLocale();
   const { t } = useTranslator();
   const data = usePageData();
@@ -21,7 +23,7 @@ export function MyDetailsPage() {
             <DetailList
               rows={[
                 [t('portal:name'), view.fullName],
-                [t('portal:customerNumber'), portal.identity.customerNumber()],
+                [t('portal:customerNumber'), core.identity.customerNumber()],
                 [t('portal:email'), view.email],
                 [t('portal:phone'), view.phoneNumber],
                 [t('portal:country'), countryName(customerCountry(customer), locale)],

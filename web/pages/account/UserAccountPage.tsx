@@ -1,6 +1,7 @@
 /** §2.3 login and security: the login name and customer number, how login works, and logging out. */
 import { mainCustomerView } from '../../../core/customer';
-import { usePortal, useTranslator } from '../../app/PortalContext';
+import { usePortalCore } from '../../app/hooks';
+import { useTranslator } from '../../app/PortalContext';
 import styles from '../../components/states/States.module.css';
 import { AccountPageFrame } from '../shared/AccountPageFrame';
 import { DetailList } from '../shared/DetailList';
@@ -8,7 +9,8 @@ import { PartView } from '../shared/PartView';
 import { usePageData } from '../shared/use-page-data';
 
 export function UserAccountPage() {
-  const portal = usePortal();
+  // A private page's: its guard loaded the session's core.
+  const core = usePortalCore();
   const { t } = useTranslator();
   const data = usePageData();
   return (
@@ -18,7 +20,7 @@ export function UserAccountPage() {
           <DetailList
             rows={[
               [t('portal:loginName'), mainCustomerView(customer).email],
-              [t('portal:customerNumber'), portal.identity.customerNumber()],
+              [t('portal:customerNumber'), core.identity.customerNumber()],
             ]}
           />
         )}
@@ -27,7 +29,7 @@ export function UserAccountPage() {
         <button
           type="button"
           className={styles.button}
-          onClick={() => void portal.runtime.logout.logout({ reason: 'user' }).catch(() => {})}
+          onClick={() => void core.runtime.logout.logout({ reason: 'user' }).catch(() => {})}
         >
           {t('common:logout')}
         </button>

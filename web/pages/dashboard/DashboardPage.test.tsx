@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { balanceNotAvailableMessage } from '../../../core/header';
 import { DESKTOP, setViewportWidth } from '../../shell/test-support/media';
-import { createTestPortal, renderAt, signIn, type TestPortal } from '../../test/harness';
+import { createTestPortal, loadedCore, renderAt, signIn, type TestPortal } from '../../test/harness';
 
 let test: TestPortal;
 afterEach(() => test?.portal.dispose());
@@ -86,7 +86,7 @@ describe('dashboard overview (§2.3) with real sandbox data', () => {
     await waitFor(() =>
       expect(test.analytics.events).toContainEqual({
         event: 'identifier',
-        data: { customerNumber: test.portal.identity.customerNumber() },
+        data: { customerNumber: loadedCore(test).identity.customerNumber() },
       }),
     );
   });

@@ -3,8 +3,9 @@
  * create-account links. §5 validation through core/validation's reducer: a field shows its error
  * once it has been changed (never on mount), every field on submit; the first invalid field then
  * takes focus. While the puzzle finishes or the request runs, the button says so and ignores
- * further presses (aria-disabled keeps it focusable and announced). Until the page has hydrated and
- * the bot check can solve (its widget loads after the first paint), the button is disabled and
+ * further presses (aria-disabled keeps it focusable and announced). Until the page has hydrated, the
+ * login store is there (it comes with the portal's core after the first paint, decision 160) and the
+ * bot check can solve (its widget loads after the first paint), the button is disabled and
  * described by the reason (issue 12, docs/decisions/124).
  */
 import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
@@ -22,7 +23,8 @@ import { useHydrated } from '../../components/page/use-hydrated';
 import styles from './Login.module.css';
 
 export interface CredentialsFormProps {
-  readonly login: LoginStore;
+  /** Null until the portal's core has loaded: the form then draws idle and its button waits. */
+  readonly login: LoginStore | null;
   /** The bot check, rendered between the fields and the button. */
   readonly botCheck: React.ReactNode;
   /** False while the bot check cannot solve yet (its widget is loading): the button waits. */
@@ -40,6 +42,8 @@ export function CredentialsForm({ login, botCheck, botCheckReady = true }: Crede
   const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   const busy = snapshot.status === 'waitingForCaptcha' || snapshot.status === 'submitting';
   const hydrated = useHydrated();
+  // The security check is loading, as far as the visitor can tell: the bot check or the store it feeds.
+  const ready = botCheckReady && login !== null;
 
   // What a visitor typed into the prerendered form before the page's script ran is kept
   // (once, on the first mount: later the inputs follow the state).
@@ -53,12 +57,12 @@ export function CredentialsForm({ login, botCheck, botCheckReady = true }: Crede
 
   const change = (field: LoginField, value: string) => {
     dispatch({ type: 'change', field, value });
-    login.typing();
+    login?.typing();
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || !login) return;
     dispatch({ type: 'submit' });
     if (!isLoginFormValid(form.values)) {
       const first = (['email', 'password'] as const).find(
@@ -143,9 +147,9 @@ export function CredentialsForm({ login, botCheck, botCheckReady = true }: Crede
         <button
           type="submit"
           className={styles.submit}
-          disabled={!hydrated || !botCheckReady}
+          disabled={!hydrated || !ready}
           aria-disabled={busy || undefined}
-          aria-describedby={botCheckReady ? undefined : reasonId}
+          aria-describedby={ready ? undefined : reasonId}
         >
           {snapshot.status === 'waitingForCaptcha'
             ? t('login:botCheckWaiting')
@@ -153,7 +157,7 @@ export function CredentialsForm({ login, botCheck, botCheckReady = true }: Crede
               ? t('login:submitting')
               : t('login:submit')}
         </button>
-        {botCheckReady ? null : (
+        {ready ? null : (
           <span id={reasonId} className={styles.visuallyHidden}>
             {captchaTexts(locale).status.uninitialized}
           </span>

@@ -2,15 +2,20 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAltchaWidgetSolver } from '../../adapters/captcha-widget';
-import { createTestPortal, renderAt, type TestPortal } from '../../test/harness';
+import { createTestPortal, loadedCore, renderAt, type TestPortal } from '../../test/harness';
 
 let test: TestPortal;
 afterEach(() => test?.portal.dispose());
 
+/**
+ * The login page once its button is enabled (hydrated, bot check ready, and the login store there,
+ * which comes with the portal's core after the first paint: decision 160), as a visitor uses it.
+ */
 async function openLogin(url = '/de-de/login/') {
   test = await createTestPortal();
   const view = renderAt(test, url);
   await screen.findByRole('heading', { level: 1, name: 'Anmeldung' });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Anmelden' })).toBeEnabled());
   return view;
 }
 
@@ -60,7 +65,7 @@ describe('login page (§2.1, §5 validation on change, not on mount)', () => {
       { timeout: 10_000 },
     );
     expect(alert.closest('[role=alert]')).not.toBeNull();
-    expect(test.portal.runtime.tokens.getSnapshot().status).toBe('none');
+    expect(loadedCore(test).runtime.tokens.getSnapshot().status).toBe('none');
     expect(test.analytics.events.map((entry) => entry.event)).toContain('login-failed');
   });
 
@@ -82,7 +87,7 @@ describe('login page (§2.1, §5 validation on change, not on mount)', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/de-de/dashboard/'), {
       timeout: 10_000,
     });
-    expect(test.portal.identity.customerNumber()).toMatch(/^00471100\d\d$/);
+    expect(loadedCore(test).identity.customerNumber()).toMatch(/^00471100\d\d$/);
   });
 
   it('§4 one-time-code step: device trust offered, a wrong code keeps the step, the right one logs in', async () => {
@@ -184,5 +189,50 @@ describe('the submit button waits for the bot check (issue 12: the widget loads 
   it('without a widget (the silent puzzle) it is usable once the page has started the bot check', async () => {
     await openLogin();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Anmelden' })).toBeEnabled());
+  });
+});
+
+describe('the login page before the portal’s core has arrived (issue 12, decision 160)', () => {
+  /** A portal whose core arrives only when `arrive()` is called. */
+  async function slowCore() {
+    let arrive!: () => void;
+    test = await createTestPortal({
+      coreArrives: new Promise<void>((resolve) => {
+        arrive = resolve;
+      }),
+    });
+    return () => act(async () => arrive());
+  }
+
+  it('draws the idle form, keeps what is typed, waits with the button, and logs in once the core is there', async () => {
+    const arrive = await slowCore();
+    const view = renderAt(test, '/de-de/login/');
+    await screen.findByRole('heading', { level: 1, name: 'Anmeldung' });
+    await userEvent.type(screen.getByLabelText('E-Mail-Adresse'), 'demo@sandbox.local');
+    await userEvent.type(screen.getByLabelText('Passwort'), 'sandbox-password-1');
+    const submit = screen.getByRole('button', { name: 'Anmelden' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Sicherheitsprüfung wird geladen …');
+    expect(test.portal.core.current()).toBeNull();
+    expect(test.analytics.events.map((entry) => entry.event)).not.toContain('login-loaded');
+
+    await arrive();
+    await waitFor(() => expect(submit).toBeEnabled());
+    expect(submit).not.toHaveAccessibleDescription();
+    expect(test.analytics.events.map((entry) => entry.event)).toContain('login-loaded');
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue('demo@sandbox.local');
+    await userEvent.click(submit);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/de-de/dashboard/'), {
+      timeout: 10_000,
+    });
+  });
+
+  it('counts a click on its links before the core is there', async () => {
+    await slowCore();
+    renderAt(test, '/de-de/login/');
+    await userEvent.click(await screen.findByRole('link', { name: 'Passwort vergessen?' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Passwort/ })).toBeInTheDocument();
+    expect(test.portal.core.current()).toBeNull();
+    expect(test.analytics.events.map((entry) => entry.event)).toContain('forgot-password-clicked');
   });
 });

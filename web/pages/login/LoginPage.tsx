@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../core/locale';
-import type { LoginStore } from '../../../core/login';
+import { type LoginStore, trackLoginLink } from '../../../core/login';
 import {
   AUTH_LOCALES,
   localeBasePath,
@@ -16,7 +16,7 @@ import {
   usAuthUrl,
 } from '../../../core/routes';
 import type { BotCheckSetup } from '../../app/captcha';
-import { useCaptcha, useLogin } from '../../app/hooks';
+import { useCaptcha, useLoadedCore, useLogin } from '../../app/hooks';
 import { useLocale, usePortal, useTranslator } from '../../app/PortalContext';
 import type { Portal } from '../../app/portal';
 import { BotCheck } from '../../components/bot-check/BotCheck';
@@ -29,49 +29,65 @@ import { LoginError } from './LoginError';
 import { OneTimeCodeStep } from './OneTimeCodeStep';
 
 interface LoginSetup {
-  readonly login: LoginStore;
   readonly botCheck: BotCheckSetup;
   readonly locale: Locale;
   /** Set once the page let go of it (a locale switch, StrictMode's second mount). */
   disposed: boolean;
 }
 
-function createSetup(portal: Portal, locale: Locale): LoginSetup {
-  const { config, ports } = portal;
-  const botCheck = portal.botCheck();
-  const login = portal.createLogin({
-    captcha: botCheck.store,
-    locale,
-    clientId: config.environment.clientId,
-    onCaptchaError: (error) => ports.logger.warn('Bot check failed during login', { code: error.code }),
-  });
-  return { login, botCheck, locale, disposed: false };
-}
-
 /**
- * One store pair per page. It is built during the first render, because the prerendered login
- * page (web/prerender) and its hydration must draw the form at once; the effect owns its life:
- * it counts the page view, rebuilds the pair for another locale or after StrictMode's remount,
- * and disposes it when the page goes.
+ * The page's bot check. It is built during the first render, because the prerendered login page
+ * (web/prerender) and its hydration must draw the form at once; the effect owns its life: it
+ * rebuilds it for another locale or after StrictMode's remount, and disposes it when the page goes.
  */
-function useLoginSetup(portal: Portal, locale: Locale): LoginSetup {
-  const [setup, setSetup] = useState(() => createSetup(portal, locale));
+function useBotCheckSetup(portal: Portal, locale: Locale): LoginSetup {
+  const [setup, setSetup] = useState<LoginSetup>(() => ({
+    botCheck: portal.botCheck(),
+    locale,
+    disposed: false,
+  }));
   const latest = useRef(setup);
   latest.current = setup;
   useEffect(() => {
     let current = latest.current;
     if (current.disposed || current.locale !== locale) {
-      current = createSetup(portal, locale);
+      current = { botCheck: portal.botCheck(), locale, disposed: false };
       setSetup(current);
     }
-    current.login.loaded();
     return () => {
       current.disposed = true;
-      current.login.dispose();
       current.botCheck.store.dispose();
     };
   }, [portal, locale]);
   return setup;
+}
+
+/**
+ * The page's login store over its bot check, made once the portal's core has loaded (after the
+ * first paint, decision 160; at once when it already has). Until then the form draws what an idle
+ * store gives and its button waits. Made, it counts the page view (§7) and starts the bot check.
+ */
+function useLoginStore(portal: Portal, setup: LoginSetup): LoginStore | null {
+  const core = useLoadedCore();
+  const [login, setLogin] = useState<LoginStore | null>(null);
+  useEffect(() => {
+    // A setup StrictMode or a locale switch let go of is replaced in the same commit.
+    if (!core || setup.disposed) return;
+    const store = core.createLogin({
+      captcha: setup.botCheck.store,
+      locale: setup.locale,
+      clientId: portal.config.environment.clientId,
+      onCaptchaError: (error) =>
+        portal.ports.logger.warn('Bot check failed during login', { code: error.code }),
+    });
+    setLogin(store);
+    store.loaded();
+    return () => {
+      store.dispose();
+      setLogin((shown) => (shown === store ? null : shown));
+    };
+  }, [portal, core, setup]);
+  return login;
 }
 
 /** §2.1: the same page in the other login locales; en-US logs in on the US app host. */
@@ -89,15 +105,24 @@ export function LoginPage() {
   const locale = useLocale();
   const location = useLocation();
   const openBanking = matchRoute(location.pathname).name === 'openBanking';
-  const setup = useLoginSetup(portal, locale);
-  return <LoginContent setup={setup} openBanking={openBanking} />;
+  const setup = useBotCheckSetup(portal, locale);
+  const login = useLoginStore(portal, setup);
+  return <LoginContent setup={setup} login={login} openBanking={openBanking} />;
 }
 
-function LoginContent({ setup, openBanking }: { readonly setup: LoginSetup; readonly openBanking: boolean }) {
+function LoginContent({
+  setup,
+  login,
+  openBanking,
+}: {
+  readonly setup: LoginSetup;
+  readonly login: LoginStore | null;
+  readonly openBanking: boolean;
+}) {
   const portal = usePortal();
   const locale = useLocale();
   const { t } = useTranslator();
-  const snapshot = useLogin(setup.login);
+  const snapshot = useLogin(login);
   const codeStep = snapshot.status === 'oneTimeCodeRequired' || snapshot.status === 'submittingCode';
   const { widget } = setup.botCheck;
   // The widget tells when it can solve; without one (silent puzzle) the store is ready once started.
@@ -116,13 +141,13 @@ function LoginContent({ setup, openBanking }: { readonly setup: LoginSetup; read
         alternate={openBanking ? undefined : loginAlternate(portal.config.header.usAppHost)}
         defaultLocale="de-DE"
       />
-      {codeStep ? (
-        <OneTimeCodeStep login={setup.login} />
+      {codeStep && login ? (
+        <OneTimeCodeStep login={login} />
       ) : (
         <>
           <LoginError error={snapshot.status === 'failed' ? snapshot.error : null} />
           <CredentialsForm
-            login={setup.login}
+            login={login}
             botCheck={
               widget ? (
                 <BotCheck
@@ -141,7 +166,7 @@ function LoginContent({ setup, openBanking }: { readonly setup: LoginSetup; read
             <li>
               <Link
                 to={`${localeBasePath(locale)}/forgot-password/`}
-                onClick={() => setup.login.forgotPasswordClicked()}
+                onClick={() => trackLoginLink(portal.ports.analytics, 'forgotPassword')}
               >
                 {t('login:forgotPassword')}
               </Link>
@@ -149,7 +174,10 @@ function LoginContent({ setup, openBanking }: { readonly setup: LoginSetup; read
             {openBanking ? null : (
               <li>
                 {t('login:noAccount')}{' '}
-                <Link to={registerPath(locale)} onClick={() => setup.login.createAccountClicked()}>
+                <Link
+                  to={registerPath(locale)}
+                  onClick={() => trackLoginLink(portal.ports.analytics, 'createAccount')}
+                >
                   {t('login:createAccount')}
                 </Link>
               </li>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestPortal, renderAt, signIn, type TestPortal } from '../../test/harness';
+import { createTestPortal, loadedCore, renderAt, signIn, type TestPortal } from '../../test/harness';
 
 let test: TestPortal;
 afterEach(() => test?.portal.dispose());
@@ -50,13 +50,15 @@ describe('§2.1/§6 pension ETF logout flow (decision 100)', () => {
       'href',
       '/de-de/login/?product=pension',
     );
-    expect(test.portal.runtime.tokens.getSnapshot().status).toBe('none');
+    expect(loadedCore(test).runtime.tokens.getSnapshot().status).toBe('none');
   });
 
   it('a session that times out on the pension page ends in the pension flow’s second path', async () => {
     const { router } = await openPensionPage({ userManagementPensionLogout: true });
     // What the session engine runs on expiry (core/session runtime: reason 'expired').
-    await test.portal.runtime.logout.logout({ reason: 'expired' }).catch(() => {});
+    await loadedCore(test)
+      .runtime.logout.logout({ reason: 'expired' })
+      .catch(() => {});
     await waitFor(() => expect(router.state.location.pathname).toBe('/de-de/pension/session-ended/'));
     expect(
       await screen.findByText('Zu Ihrer Sicherheit haben wir Sie nach längerer Inaktivität abgemeldet.'),

@@ -24,10 +24,14 @@ function usePartnerLogo(distributorId: string | undefined, locale: Locale): Dist
   useEffect(() => {
     if (!distributorId) return setLogo(undefined);
     let current = true;
-    portal.api.get(distributorLogoCall({ distributorId, locale })).then(
-      (answer) => current && setLogo(answer),
-      () => current && setLogo(undefined), // without the partner's logo the page is still the bank's
-    );
+    // The API client comes with the portal's core (decision 160): loaded now if it is not yet.
+    portal.core
+      .load()
+      .then((core) => core.api.get(distributorLogoCall({ distributorId, locale })))
+      .then(
+        (answer) => current && setLogo(answer),
+        () => current && setLogo(undefined), // without the partner's logo the page is still the bank's
+      );
     return () => {
       current = false;
     };

@@ -38,7 +38,12 @@ export function PartView<T>({ part, children, isEmpty, skeleton }: PartViewProps
   const shown = shownOf(part, isEmpty);
   const state =
     shown === 'failed' ? (
-      <TechnicalError onReload={() => void portal.customerData.reload()} />
+      <TechnicalError
+        onReload={() =>
+          // A part failed to load, so the session's core that loads it is there.
+          void portal.core.load().then((core) => core.customerData.reload())
+        }
+      />
     ) : shown === 'empty' ? (
       <EmptyState />
     ) : null;

@@ -6,8 +6,7 @@
  */
 import { useEffect } from 'react';
 import type { PartialCustomerData } from '../../../core/api';
-import { useCustomerData } from '../../app/hooks';
-import { usePortal } from '../../app/PortalContext';
+import { useCustomerData, usePortalCore } from '../../app/hooks';
 
 /**
  * @example
@@ -15,10 +14,11 @@ import { usePortal } from '../../app/PortalContext';
  * <PartView part={data.preferredAccount} skeleton={…}>{(account) => …}</PartView>
  */
 export function usePageData(): PartialCustomerData {
-  const portal = usePortal();
+  // A private page's: its guard loaded the session's core.
+  const core = usePortalCore();
   const snapshot = useCustomerData();
   useEffect(() => {
-    void portal.customerData.load();
-  }, [portal]);
+    void core.customerData.load();
+  }, [core]);
   return snapshot.status === 'signedOut' ? {} : snapshot.data;
 }
