@@ -63,13 +63,18 @@ function useBotCheckSetup(portal: Portal, locale: Locale): LoginSetup {
 }
 
 /**
- * The page's login store over its bot check, made once the portal's core has loaded (after the
- * first paint, decision 160; at once when it already has). Until then the form draws what an idle
+ * The page's login store over its bot check, made once the portal's core has loaded (decision 160;
+ * at once when it already has). The page asks for the core after its commit (the hydration), the
+ * same load the shell starts after the first paint. Until it is there the form draws what an idle
  * store gives and its button waits. Made, it counts the page view (§7) and starts the bot check.
  */
 function useLoginStore(portal: Portal, setup: LoginSetup): LoginStore | null {
   const core = useLoadedCore();
   const [login, setLogin] = useState<LoginStore | null>(null);
+  useEffect(() => {
+    // A failed load leaves the button waiting, as a bot check widget that cannot load does.
+    if (!core) portal.core.load().catch(() => {});
+  }, [portal, core]);
   useEffect(() => {
     // A setup StrictMode or a locale switch let go of is replaced in the same commit.
     if (!core || setup.disposed) return;
