@@ -1,7 +1,8 @@
 /**
- * Work that must not compete with the page becoming usable (issue 12): the footer's CMS data and
- * the bot check's widget start once the browser is idle after the first commit (hydration), at the
- * latest after `timeoutMs`. Call it from an effect, which itself runs only after the commit.
+ * Work that must not compete with the page becoming usable (issue 12): the footer's CMS data, the
+ * bot check's widget and, without a stored session, the portal's core (decision 160) start once the
+ * browser is idle after the first commit (hydration), at the latest after `timeoutMs`. Call it from
+ * an effect, which itself runs only after the commit.
  */
 
 /** How long idle work may wait for an idle period before it runs anyway. */
