@@ -11,13 +11,19 @@ import type { LoginSnapshot, LoginStore } from '../../core/login';
 import type { SessionSnapshot } from '../../core/session';
 import { usePortal } from './PortalContext';
 import type { PreferencesSnapshot } from './preferences';
+import { usePrerenderedState } from './prerendered-state';
 
 interface Store<T> {
   subscribe(listener: () => void): () => void;
   getSnapshot(): T;
 }
 
-function useStore<T>(store: Store<T>): T {
+/**
+ * `prerendered`: what the store held in the prerendered HTML (prerendered-state.tsx). React reads
+ * it while it renders on the server and while it hydrates, then re-renders with the store's own
+ * snapshot; without it both read the store.
+ */
+function useStore<T>(store: Store<T>, prerendered?: T): T {
   const read = () => store.getSnapshot();
   return useSyncExternalStore(
     (listener) => {
@@ -25,8 +31,7 @@ function useStore<T>(store: Store<T>): T {
       return () => void stop();
     },
     read,
-    // Prerendering (web/prerender) and hydration read the same store: nobody is signed in yet.
-    read,
+    prerendered === undefined ? read : () => prerendered,
   );
 }
 
@@ -42,12 +47,17 @@ export function useTokens(): TokenSnapshot {
 
 /** Whether a session exists in this tab (another tab's logout ends it here too). */
 export function useSignedIn(): boolean {
-  return useTokens().status === 'present';
+  const { tokens } = usePortal().runtime;
+  const signedIn = {
+    subscribe: (listener: () => void) => tokens.subscribe(listener),
+    getSnapshot: () => tokens.getSnapshot().status === 'present',
+  };
+  return useStore(signedIn, usePrerenderedState()?.signedIn);
 }
 
 /** The session's customer data (core/customer-data): signed out, loading, loaded. */
 export function useCustomerData(): CustomerDataSnapshot {
-  return useStore(usePortal().customerData);
+  return useStore(usePortal().customerData, usePrerenderedState()?.customerData);
 }
 
 /** §3/§6 whose accounts are shown: the own customer number and the current one. */
@@ -61,7 +71,7 @@ export function useConsent(): ConsentSnapshot {
 }
 
 export function usePreferences(): PreferencesSnapshot {
-  return useStore(usePortal().preferences);
+  return useStore(usePortal().preferences, usePrerenderedState()?.preferences);
 }
 
 export function useLogin(store: LoginStore): LoginSnapshot {
