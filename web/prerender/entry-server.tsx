@@ -4,7 +4,7 @@
  * (plugin.ts); never shipped to browsers.
  */
 import { loadRuntimeConfig } from '../config/runtime-config';
-import { pagesToPrerender } from './pages';
+import { type PageToPrerender, pagesToPrerender } from './pages';
 import { type PrerenderedPage, prerender } from './render-page';
 
 export type { PrerenderedPage } from './render-page';
@@ -16,16 +16,14 @@ export const PRERENDER_ORIGIN = 'https://prerender.invalid';
  * Every page of pages.ts, rendered with the configuration of this build.
  * @example for (const { path, page } of await prerenderSite()) write(path, page.html);
  */
-export async function prerenderSite(): Promise<
-  Array<{ readonly path: string; readonly modules: readonly string[]; readonly page: PrerenderedPage }>
-> {
+export async function prerenderSite(): Promise<Array<PageToPrerender & { readonly page: PrerenderedPage }>> {
   // The browser's configuration, as this build checked it, against a placeholder origin.
   const config = loadRuntimeConfig(PRERENDER_ORIGIN);
-  const done: Array<{ path: string; modules: readonly string[]; page: PrerenderedPage }> = [];
-  for (const { path, modules } of pagesToPrerender()) {
-    const page = await prerender(config, `${PRERENDER_ORIGIN}${path}`);
-    if (!page) throw new Error(`${path} did not resolve to a page that can be prerendered`);
-    done.push({ path, modules, page: { ...page, html: page.html.replaceAll(PRERENDER_ORIGIN, '') } });
+  const done: Array<PageToPrerender & { page: PrerenderedPage }> = [];
+  for (const toRender of pagesToPrerender()) {
+    const page = await prerender(config, `${PRERENDER_ORIGIN}${toRender.path}`);
+    if (!page) throw new Error(`${toRender.path} did not resolve to a page that can be prerendered`);
+    done.push({ ...toRender, page: { ...page, html: page.html.replaceAll(PRERENDER_ORIGIN, '') } });
   }
   return done;
 }
