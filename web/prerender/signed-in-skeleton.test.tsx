@@ -95,7 +95,8 @@ describe('the dashboard prerendered as the signed-in skeleton (decision 162)', (
     const html = rootOf(page);
     const heading = html.querySelector('main h1');
     await signIn(test, 'demo@sandbox.local');
-    const router = createPortalRouter(test.portal, createMemoryHistory(['/de-de/dashboard/']));
+    // The file is served for the path whatever the query (§2.2 the dashboard's `irclickid`).
+    const router = createPortalRouter(test.portal, createMemoryHistory(['/de-de/dashboard/?irclickid=abc']));
     test.navigation.attach(router);
     // As main.tsx: resolve first (the guard waits for the customer), hydrate when it is the same page.
     await router.initialize();
@@ -125,8 +126,13 @@ describe('the dashboard prerendered as the signed-in skeleton (decision 162)', (
     expect(recovered).toEqual([]);
     // React reports attribute and text mismatches it does not recover from on the console.
     expect(consoleError.mock.calls.filter((call) => /hydrat/i.test(String(call[0])))).toEqual([]);
-    // Then the live stores: the header's menus and the customer's facts come in place.
+    // Then the live stores: the header's menus and the customer's facts come in place, and the
+    // language links keep the address's query.
     await vi.waitFor(() => expect(html.querySelector('header')?.dataset.layout).toBe('mobile'));
+    expect(html.querySelector('a[hreflang="fr-FR"]')).toHaveAttribute(
+      'href',
+      '/fr-fr/dashboard/?irclickid=abc',
+    );
     router.dispose();
   });
 });
