@@ -12,16 +12,18 @@ import { DEFAULT_LOCALE, parseLocale } from '../core/locale';
 import { createBrowserPorts, installDataLayer } from './adapters';
 import { PortalProvider } from './app/PortalContext';
 import { createPortal, type Portal } from './app/portal';
+import { PrerenderedStateProvider } from './app/prerendered-state';
 import { loadRuntimeConfig } from './config/runtime-config';
-import { createPortalRouter, markerOf, PortalRoutes } from './routing';
+import { createPortalRouter, markerOf, PortalRoutes, prerenderedStateOf } from './routing';
 import { createBrowserHistory } from './routing/router';
 import { loadHeaderMenus } from './shell/header/header-menus';
 
 /**
  * The header's menus (their own chunk, docs/decisions/145) before the first render when the page's
- * header has them: a prerendered header that is neither menu-less ("responsive": login,
- * registration) nor empty, and every page drawn in the browser (signed-in and most public pages
- * have menus). A failed load does not stop the page: the header then draws without its menus.
+ * header has them: a prerendered header that is neither "responsive" (drawn for both screens
+ * without menus: login, registration, the signed-in skeleton of decision 162) nor empty, and every
+ * page drawn in the browser (signed-in and most public pages have menus). A failed load does not
+ * stop the page: the header then draws without its menus.
  */
 function headerMenusFirst(root: HTMLElement): Promise<unknown> {
   const header = root.dataset.prerendered ? root.querySelector('header') : null;
@@ -59,15 +61,18 @@ function start(root: HTMLElement) {
   const session = sessionFirst(portal);
   const router = createPortalRouter(portal, createBrowserHistory());
   ports.navigation.attach(router);
+  const prerendered = root.dataset.prerendered;
   const app = (
     <StrictMode>
       <PortalProvider portal={portal}>
-        <PortalRoutes router={router} />
+        {/* What the HTML was drawn with: hydration draws the same, then the live stores (decision 162). */}
+        <PrerenderedStateProvider state={prerendered ? prerenderedStateOf(prerendered) : null}>
+          <PortalRoutes router={router} />
+        </PrerenderedStateProvider>
       </PortalProvider>
     </StrictMode>
   );
   const menus = headerMenusFirst(root);
-  const prerendered = root.dataset.prerendered;
   // The first render as a transition: React then works in slices of a few milliseconds and lets
   // the browser handle input in between, instead of one long task (TBT, issue 12).
   if (!prerendered) {

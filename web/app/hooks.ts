@@ -9,7 +9,7 @@
  * (the session's countdown, the active customer) needs the core (`usePortalCore`): the route guard
  * loaded it before such a page renders.
  */
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { TokenSnapshot } from '../../core/auth';
 import type { CaptchaPort, CaptchaSnapshot } from '../../core/captcha';
 import type { ConsentSnapshot } from '../../core/consent';
@@ -19,13 +19,19 @@ import { type PortalCore, SIGNED_OUT_CUSTOMER_DATA, SIGNED_OUT_TOKENS } from '..
 import type { SessionSnapshot } from '../../core/session';
 import { usePortal } from './PortalContext';
 import type { PreferencesSnapshot } from './preferences';
+import { usePrerenderedState } from './prerendered-state';
 
 interface Store<T> {
   subscribe(listener: () => void): () => void;
   getSnapshot(): T;
 }
 
-function useStore<T>(store: Store<T>): T {
+/**
+ * `prerendered`: what the store held in the prerendered HTML (prerendered-state.tsx). React reads
+ * it while it renders on the server and while it hydrates, then re-renders with the store's own
+ * snapshot; without it both read the store.
+ */
+function useStore<T>(store: Store<T>, prerendered?: T): T {
   const read = () => store.getSnapshot();
   return useSyncExternalStore(
     (listener) => {
@@ -33,8 +39,7 @@ function useStore<T>(store: Store<T>): T {
       return () => void stop();
     },
     read,
-    // Prerendering (web/prerender) and hydration read the same store: nobody is signed in yet.
-    read,
+    prerendered === undefined ? read : () => prerendered,
   );
 }
 
@@ -50,12 +55,16 @@ const noCore = () => null;
 
 /**
  * The portal's core once it has loaded, else null (and re-renders when it arrives). Prerendering
- * and hydration read null: the prerendered HTML was drawn without a core, and a core that arrived
- * before the hydration is drawn right after it.
+ * and hydration of a signed-out page (prerendered-state.tsx) read null: its HTML was drawn without a core, and a core that
+ * arrived before the hydration is drawn right after it. A signed-in skeleton (decision 162) was
+ * drawn as a session's page, whose core is there (web/main.tsx loads it before hydrating a stored
+ * session; the build loads it before rendering the skeleton): its hydration reads the core, and
+ * the hooks of what the HTML shows hand React the skeleton's state (prerendered-state.tsx).
  */
 export function useLoadedCore(): PortalCore | null {
   const { core } = usePortal();
-  return useSyncExternalStore(core.subscribe, core.getSnapshot, noCore);
+  const signedOutPage = usePrerenderedState()?.signedIn === false;
+  return useSyncExternalStore(core.subscribe, core.getSnapshot, signedOutPage ? noCore : core.getSnapshot);
 }
 
 /**
@@ -83,12 +92,20 @@ export function useTokens(): TokenSnapshot {
 
 /** Whether a session exists in this tab (another tab's logout ends it here too). */
 export function useSignedIn(): boolean {
-  return useTokens().status === 'present';
+  const tokens = useLoadedCore()?.runtime.tokens ?? NO_TOKENS;
+  const signedIn = useMemo(
+    () => ({
+      subscribe: (listener: () => void) => tokens.subscribe(listener),
+      getSnapshot: () => tokens.getSnapshot().status === 'present',
+    }),
+    [tokens],
+  );
+  return useStore(signedIn, usePrerenderedState()?.signedIn);
 }
 
 /** The session's customer data (core/customer-data): signed out, loading, loaded. */
 export function useCustomerData(): CustomerDataSnapshot {
-  return useStore(useLoadedCore()?.customerData ?? NO_CUSTOMER_DATA);
+  return useStore(useLoadedCore()?.customerData ?? NO_CUSTOMER_DATA, usePrerenderedState()?.customerData);
 }
 
 /** §3/§6 whose accounts are shown: the own customer number and the current one (signed in only). */
@@ -102,7 +119,7 @@ export function useConsent(): ConsentSnapshot {
 }
 
 export function usePreferences(): PreferencesSnapshot {
-  return useStore(usePortal().preferences);
+  return useStore(usePortal().preferences, usePrerenderedState()?.preferences);
 }
 
 /** A login store's snapshot; an idle one while the page's store has not been made (no core yet). */

@@ -1,14 +1,20 @@
 /**
- * Which pages are prerendered (issue 12): every public page a visitor can open before signing in,
- * in every locale that has them, with the source module that draws it (its chunk's CSS and code
- * go into the page's HTML, so the first paint is styled and hydration waits for no extra round
- * trip). Signed-in pages are drawn in the browser (decision 121).
+ * Which pages are prerendered (issue 12), with the source modules that draw them (their chunks'
+ * CSS and code go into the page's HTML, so the first paint is styled and hydration waits for no
+ * extra round trip):
+ * - every public page a visitor can open before signing in, in every locale that has them
+ *   (decision 121);
+ * - the dashboard of every locale that has one, as the signed-in skeleton: the shell and the
+ *   page as drawn while the customer data loads, nothing of a customer in it (decision 162).
+ * Other signed-in pages are drawn in the browser.
  */
-import { textLocaleOf } from '../../core/locale';
+import { type Locale, SUPPORTED_LOCALES, textLocaleOf } from '../../core/locale';
 import {
   AUTH_LOCALES,
+  dashboardPath,
   localeBasePath,
   loginPath,
+  matchRoute,
   openBankingLoginPath,
   registerPath,
 } from '../../core/routes';
@@ -17,20 +23,55 @@ export interface PageToPrerender {
   readonly path: string;
   /** The page's module and its language's texts, as Vite's manifest names them (relative to web/). */
   readonly modules: readonly string[];
+  /**
+   * Modules the page loads as soon as it starts, whose CSS the first paint does not need: their
+   * code is preloaded after the paint with the page's, instead of one round trip later.
+   */
+  readonly preloadOnly?: readonly string[];
 }
 
 const LOGIN = 'pages/login/LoginPage.tsx';
+const DASHBOARD = 'pages/dashboard/DashboardPage.tsx';
+/**
+ * What a signed-in page starts with (decision 162): the API client for the route guard's customer
+ * call (web/main.tsx imports it when a session is stored), the header's menus and the signed-in
+ * shell's chunk, both drawn right after hydration.
+ */
+const SIGNED_IN_START = [
+  '../core/api/api-client.ts',
+  'shell/header/MenuHeader.tsx',
+  'app-shell/private/private-part.ts',
+];
 
-/** @example pagesToPrerender()[0] // { path: '/de-de/login/', modules: ['pages/login/LoginPage.tsx', '../core/i18n/texts/de.ts'] } */
+/** What every page reads of its language (the login page's kind reads no more). */
+const startTexts = (locale: Locale) => `../core/i18n/texts/${textLocaleOf(locale)}.ts`;
+/** The page namespaces: a signed-in page reads all of its language (web/routing `textPartOf`). */
+const pageTexts = (locale: Locale) => `../core/i18n/texts/${textLocaleOf(locale)}-pages.ts`;
+
+/**
+ * The locales whose route table has a dashboard (core/routes: a route may be limited to some locales).
+ * @example dashboardLocales().includes('de-DE') // true
+ */
+export function dashboardLocales(): Locale[] {
+  return SUPPORTED_LOCALES.filter((locale) => matchRoute(dashboardPath(locale)).name === 'dashboard');
+}
+
+/** @example pagesToPrerender()[0] // { path: '/fr-fr/login/', modules: ['pages/login/LoginPage.tsx', '../core/i18n/texts/fr.ts'] } */
 export function pagesToPrerender(): PageToPrerender[] {
   const pages: PageToPrerender[] = [];
   for (const locale of AUTH_LOCALES) {
-    const texts = `../core/i18n/texts/${textLocaleOf(locale)}.ts`;
-    const page = (path: string, module: string) => pages.push({ path, modules: [module, texts] });
+    const page = (path: string, module: string) =>
+      pages.push({ path, modules: [module, startTexts(locale)] });
     page(loginPath(locale), LOGIN);
     page(openBankingLoginPath(locale), LOGIN);
     page(`${localeBasePath(locale)}/forgot-password/`, 'pages/login/ForgotPasswordPage.tsx');
     page(registerPath(locale), 'pages/register/RegisterPage.tsx');
   }
+  for (const locale of dashboardLocales())
+    pages.push({
+      path: dashboardPath(locale),
+      modules: [DASHBOARD, startTexts(locale), pageTexts(locale)],
+      preloadOnly: SIGNED_IN_START,
+    });
   return pages;
 }

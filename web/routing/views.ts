@@ -4,6 +4,8 @@
  */
 import type { ComponentType } from 'react';
 import type { Locale } from '../../core/locale';
+import { type RouteName, requiresAuth } from '../../core/routes';
+import { type PrerenderedState, SIGNED_IN_SKELETON, SIGNED_OUT_PAGE } from '../app/prerendered-state';
 
 export type PortalView =
   | {
@@ -25,4 +27,16 @@ export type PortalView =
  */
 export function markerOf(view: PortalView): string | null {
   return view.kind === 'page' ? `page:${view.locale}:${view.route}` : null;
+}
+
+/**
+ * The state a prerendered page's HTML was drawn in, read from its marker: a page that needs a
+ * session is prerendered as the signed-in skeleton (docs/decisions/162), every other page signed
+ * out. The build renders with it and the browser hydrates with it, so both draw the same.
+ * @example prerenderedStateOf('page:de-DE:dashboard') // SIGNED_IN_SKELETON
+ */
+export function prerenderedStateOf(marker: string): PrerenderedState {
+  // `page:<locale>:<route key>`, the key starting with the route's name (routes.ts `routeKeyOf`).
+  const name = marker.split(':')[2]?.split('/')[0] ?? 'other';
+  return requiresAuth({ name: name as RouteName }) ? SIGNED_IN_SKELETON : SIGNED_OUT_PAGE;
 }

@@ -10,6 +10,7 @@ import { THEMES } from '../../../core/config';
 import { type Locale, SUPPORTED_LOCALES, toPrefix } from '../../../core/locale';
 import { usePortal, useTranslator } from '../../app/PortalContext';
 import { useLocation } from '../../routing/router';
+import { useHydrated } from '../page/use-hydrated';
 import styles from './DisplaySettings.module.css';
 
 // A locale's own name never changes, and constructing an Intl.DisplayNames is the costly part:
@@ -48,6 +49,9 @@ export function DisplaySettings({ locale, theme }: DisplaySettingsProps) {
   const portal = usePortal();
   const { t } = useTranslator();
   const location = useLocation();
+  // A prerendered page's file is served for its path whatever the query: its links were drawn
+  // without one, so hydration draws them so too, and the query follows right after (decision 162).
+  const search = useHydrated() ? location.search : '';
   const headingId = useId();
   const themeName = useId();
   return (
@@ -60,7 +64,7 @@ export function DisplaySettings({ locale, theme }: DisplaySettingsProps) {
           {SUPPORTED_LOCALES.map((option) => (
             <li key={option}>
               <a
-                href={`${pathInLocale(location.pathname, option)}${location.search}`}
+                href={`${pathInLocale(location.pathname, option)}${search}`}
                 lang={option}
                 hrefLang={option}
                 aria-current={option === locale ? 'true' : undefined}

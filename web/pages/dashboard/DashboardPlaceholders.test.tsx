@@ -45,10 +45,13 @@ function shapeOf(node: Node): string {
   return `${tag}.${[...node.classList].sort().join('.')}[${merged.join(',')}]`;
 }
 
-/** The shapes of a section's parts: a loading part's skeleton, or a loaded part's content. */
+/**
+ * The shapes of a section's parts: a loading part's skeleton, or a loaded part's content (inside
+ * the placeholder's elements when it was filled in place).
+ */
 function partShapes(section: HTMLElement): string[] {
   return [...section.querySelectorAll(`.${styles.part}`)].map((part) => {
-    const skeleton = part.querySelector(`.${styles.placeholder} > [aria-hidden="true"]`);
+    const skeleton = part.querySelector(`:scope > .${styles.placeholder} > div`);
     return [...(skeleton ?? part).childNodes].map(shapeOf).join(',');
   });
 }
@@ -72,12 +75,18 @@ describe('dashboard placeholders (design §8: CLS 0, §2.3)', () => {
     ).toEqual(['Wird geladen…', 'Wird geladen…']);
     const loading = { account: partShapes(account), deposits: partShapes(deposits) };
     expect(loading.account).toHaveLength(2);
+    const balanceElements = [...account.querySelectorAll(`.${styles.balance}, dd`)];
 
     release();
     expect(await within(account).findByText('12.000,00 €')).toBeInTheDocument();
     expect(within(account).queryByRole('status')).toBeNull();
     expect(partShapes(account)).toEqual(loading.account);
     expect(partShapes(deposits)).toEqual(loading.deposits);
+    // The balances and details arrive in the skeleton's own elements (decision 162: no new, larger
+    // element painted when the answer comes, which the browser would report as a later LCP).
+    expect([...account.querySelectorAll(`.${styles.balance}, dd`)]).toEqual(balanceElements);
+    expect(balanceElements.every((element) => element.isConnected)).toBe(true);
+    expect(balanceElements[0]?.closest('[aria-hidden]')).toBeNull();
   });
 
   it('a failed unread count keeps its one line: a link to the messages without a number', async () => {

@@ -15,94 +15,83 @@ import { useLocale, useTranslator } from '../../app/PortalContext';
 import { DetailList } from './DetailList';
 import { money } from './money';
 import { PartView } from './PartView';
-import { ReservedSpace, SkeletonText } from './Placeholder';
+import { FilledInPlace, ReservedSpace, SkeletonText } from './Placeholder';
 import styles from './Sections.module.css';
 
 export function AccountSummary({ part }: { readonly part: Part<TransactionAccount> | undefined }) {
+  const account = part?.status === 'loaded' ? part.value : undefined;
+  const balances = account ? accountBalances(account) : undefined;
+  // Loading, then the balances: one set of elements, the values filled in place (decision 162).
+  if (!part || (account && balances))
+    return (
+      <div className={styles.part}>
+        <FilledInPlace loading={!part}>
+          <BalancesAndDetails account={account} balances={balances} />
+        </FilledInPlace>
+      </div>
+    );
   return (
     <PartView part={part} skeleton={<AccountSkeleton />}>
-      {(account) => <AccountDetails account={account} />}
+      {(loaded) => <AccountDetails account={loaded} />}
     </PartView>
   );
 }
 
 /**
- * The account while its balance loads (design §8: CLS 0): the markup of `AccountDetails` with its
- * labels and grey bars for the amounts, IBAN and bank name, so the answer changes no height.
+ * The account while its balance loads (design §8: CLS 0): the markup of the loaded balances with
+ * their labels and grey bars for the amounts, IBAN and bank name, so the answer changes no height.
  */
 export function AccountSkeleton() {
-  const { t } = useTranslator();
-  const row = (label: string) => (
-    <>
-      <dt>{label}</dt>
-      <dd>
-        <SkeletonText width="long" />
-      </dd>
-    </>
-  );
-  return (
-    <>
-      <div className={styles.balances}>
-        {[t('common:availableBalance'), t('portal:currentBalance')].map((label) => (
-          <p key={label} className={styles.balance}>
-            <span className={styles.muted}>{label}</span>
-            <br />
-            <span className={styles.amount}>
-              <SkeletonText />
-            </span>
-          </p>
-        ))}
-      </div>
-      <dl className={styles.details}>
-        {row(t('common:iban'))}
-        {row(t('portal:reservedBalance'))}
-        {row(t('portal:bankName'))}
-      </dl>
-    </>
-  );
+  return <BalancesAndDetails account={undefined} balances={undefined} />;
 }
 
 function AccountDetails({ account }: { readonly account: TransactionAccount }) {
-  const balances = accountBalances(account);
   // Without balances (maintenance, or the balance call failed) the block is shorter than the
   // skeleton was: it keeps the skeleton's height, so the page below does not move up (design §8).
-  if (!balances)
-    return (
-      <ReservedSpace skeleton={<AccountSkeleton />}>
-        <BalanceUnavailable account={account} />
-      </ReservedSpace>
-    );
-  return <BalancesAndDetails account={account} balances={balances} />;
+  return (
+    <ReservedSpace skeleton={<AccountSkeleton />}>
+      <BalanceUnavailable account={account} />
+    </ReservedSpace>
+  );
 }
 
+/**
+ * The balances, IBAN and bank of the account, or, without an account yet, the same elements with
+ * grey bars where the values go: the skeleton and the loaded account are one component, so the
+ * values arrive in the skeleton's elements.
+ */
 function BalancesAndDetails({
   account,
   balances,
 }: {
-  readonly account: TransactionAccount;
-  readonly balances: AccountBalances;
+  readonly account: TransactionAccount | undefined;
+  readonly balances: AccountBalances | undefined;
 }) {
   const locale = useLocale();
   const { t } = useTranslator();
+  const amount = (value: keyof AccountBalances) =>
+    balances ? money(balances[value], locale) : <SkeletonText />;
+  const bar = <SkeletonText width="long" />;
+  const iban = account?.iban ? formatIbanForDisplay(account.iban) : undefined;
   return (
     <>
       <div className={styles.balances}>
         <p className={styles.balance}>
           <span className={styles.muted}>{t('common:availableBalance')}</span>
           <br />
-          <span className={styles.amount}>{money(balances.available, locale)}</span>
+          <span className={styles.amount}>{amount('available')}</span>
         </p>
         <p className={styles.balance}>
           <span className={styles.muted}>{t('portal:currentBalance')}</span>
           <br />
-          <span className={styles.amount}>{money(balances.current, locale)}</span>
+          <span className={styles.amount}>{amount('current')}</span>
         </p>
       </div>
       <DetailList
         rows={[
-          [t('common:iban'), account.iban ? formatIbanForDisplay(account.iban) : undefined],
-          [t('portal:reservedBalance'), money(balances.reserved, locale)],
-          [t('portal:bankName'), account.bank_name],
+          [t('common:iban'), account ? iban : bar],
+          [t('portal:reservedBalance'), balances ? money(balances.reserved, locale) : bar],
+          [t('portal:bankName'), account ? account.bank_name : bar],
         ]}
       />
     </>

@@ -24,13 +24,34 @@ export function SkeletonText({ width = 'medium' }: { readonly width?: 'short' | 
  * @example <LoadingPlaceholder skeleton={<AccountSkeleton />} />
  */
 export function LoadingPlaceholder({ skeleton }: { readonly skeleton: ReactNode }) {
+  return <FilledInPlace loading>{skeleton}</FilledInPlace>;
+}
+
+/**
+ * A part whose loaded content is drawn in its skeleton's own elements: `children` shows bars where
+ * the values go while `loading`, and the values once loaded, with the same components, so React
+ * keeps every element and only the values change (decision 162). Nothing is re-created: nothing
+ * moves, and the browser sees no new element to paint, so a label painted with the skeleton
+ * stays the largest-contentful-paint candidate it was at the first paint instead of a new one
+ * appearing with the answer. While loading it is `LoadingPlaceholder`.
+ * @example <FilledInPlace loading={!part}><Balances account={part?.value} /></FilledInPlace>
+ */
+export function FilledInPlace({
+  loading,
+  children,
+}: {
+  readonly loading: boolean;
+  readonly children: ReactNode;
+}) {
   const { t } = useTranslator();
   return (
     <div className={styles.placeholder}>
-      <p className={styles.visuallyHidden} role="status">
-        {t('common:loading')}
-      </p>
-      <div aria-hidden="true">{skeleton}</div>
+      {loading ? (
+        <p className={styles.visuallyHidden} role="status">
+          {t('common:loading')}
+        </p>
+      ) : null}
+      <div aria-hidden={loading ? true : undefined}>{children}</div>
     </div>
   );
 }

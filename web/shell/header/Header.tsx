@@ -61,7 +61,9 @@ export function Header(props: HeaderProps) {
   if (model.isEmpty || !model.locale) {
     return <header className={styles.header} data-mode="empty" />;
   }
-  if (hasMenus && menus) return <menus.MenuHeader {...props} layout={layout} />;
+  // Before the screen is known (a prerendered page and its hydration) MenuHeader would have to
+  // guess desktop or mobile: the frame CSS fits to the screen is drawn instead, menus or not.
+  if (hasMenus && menus && layout !== undefined) return <menus.MenuHeader {...props} layout={layout} />;
   return <HeaderWithoutMenus {...props} layout={layout} />;
 }
 
@@ -86,9 +88,11 @@ export function HeaderWithoutMenus(props: HeaderProps & { readonly layout: boole
       onTrack={props.onTrack}
     />
   );
-  if (!hasMenus && layout === undefined) {
-    // Before the screen is known (a prerendered page, while it hydrates): a header without menus
-    // (login, registration) is drawn for both screens and CSS shows the right one.
+  if (layout === undefined) {
+    // Before the screen is known (a prerendered page, while it hydrates): the header is drawn for
+    // both screens and CSS shows the right one. A header without menus (login, registration) is
+    // complete so; one with menus (the signed-in skeleton, decision 162) keeps the desktop
+    // navigation row's place, and its menus come in place once the screen is known.
     return (
       <header
         className={styles.header}
@@ -96,11 +100,15 @@ export function HeaderWithoutMenus(props: HeaderProps & { readonly layout: boole
         data-type={model.type}
         data-layout="responsive"
         data-tiers={1}
+        aria-busy={hasMenus ? true : undefined}
       >
         <div className={styles.bar} data-row="bar">
           <Logos logos={model.logos} onNavigate={props.onNavigate} onTrack={props.onTrack} />
           <div className={`${styles.end} ${styles.desktopOnly}`}>{actions('inline')}</div>
         </div>
+        {model.showDesktopNavigation ? (
+          <div className={`${styles.navigationRow} ${styles.desktopOnly}`} data-row="navigation" />
+        ) : null}
         {model.mobileActionBar !== 'none' ? (
           <div className={styles.mobileOnly}>{actions(model.mobileActionBar)}</div>
         ) : null}

@@ -46,6 +46,23 @@ describe('the header without its menus chunk (issue 12, decision 145)', () => {
     );
   });
 
+  it('before the screen is known (a prerendered skeleton, decision 162) a header with menus is drawn for both screens', () => {
+    render(
+      <HeaderWithoutMenus
+        model={headerModel('/en/dashboard/', { authenticated: true })}
+        layout={undefined}
+        onLogout={vi.fn()}
+      />,
+    );
+    const header = document.querySelector('header')!;
+    expect(header).toHaveAttribute('data-layout', 'responsive');
+    expect(header).toHaveAttribute('aria-busy', 'true');
+    // The desktop navigation row keeps its place (CSS hides it on phones); no menu yet on either screen.
+    expect(header.querySelector('[data-row="navigation"]')).not.toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('loads the chunk once: every caller shares one promise', async () => {
     const first = loadHeaderMenus();
     expect(loadHeaderMenus()).toBe(first);
