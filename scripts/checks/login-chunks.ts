@@ -40,7 +40,8 @@ export const LATE_PACKAGES = [
 /**
  * Source modules that only a later part uses (docs/decisions/122): the signed-in shell, the footer
  * (after the first paint), the consent dialog (when opened), the API client (the first data call),
- * the header's menus (a header that has them; the login header has none, decision 145).
+ * the header's menus (a header that has them; the login header has none, decision 145), and the
+ * smaller parts of decision 161 (the country picker's phone dialog: when opened).
  */
 export const LATE_MODULES = [
   'core/customer-data/header-input.ts',
@@ -56,6 +57,8 @@ export const LATE_MODULES = [
   'web/shell/header/MobileMenu.tsx',
   'web/shell/header/DesktopNavigation.tsx',
   'web/shell/header/useDropdownController.ts',
+  // decision 161: what the login page uses only when a visitor acts
+  'web/shell/country-picker/CountryDialog.tsx',
 ] as const;
 
 /**
