@@ -41,7 +41,8 @@ export const LATE_PACKAGES = [
  * Source modules that only a later part uses (docs/decisions/122): the signed-in shell, the footer
  * (after the first paint), the consent dialog (when opened), the API client (the first data call),
  * the header's menus (a header that has them; the login header has none, decision 145), and the
- * smaller parts of decision 161 (the country picker's phone dialog: when opened).
+ * smaller parts of decision 161 (the country picker's phone dialog: when opened; the silent bot
+ * check's solver and the widget's loader: with the bot check, after the first paint).
  */
 export const LATE_MODULES = [
   'core/customer-data/header-input.ts',
@@ -59,6 +60,9 @@ export const LATE_MODULES = [
   'web/shell/header/useDropdownController.ts',
   // decision 161: what the login page uses only when a visitor acts
   'web/shell/country-picker/CountryDialog.tsx',
+  'core/captcha/solver.ts',
+  'core/captcha/proof-of-work.ts',
+  'web/components/bot-check/load-altcha.ts',
 ] as const;
 
 /**
