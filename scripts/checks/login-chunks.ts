@@ -42,7 +42,8 @@ export const LATE_PACKAGES = [
  * (after the first paint), the consent dialog (when opened), the API client (the first data call),
  * the header's menus (a header that has them; the login header has none, decision 145), and the
  * smaller parts of decision 161 (the country picker's phone dialog: when opened; the silent bot
- * check's solver and the widget's loader: with the bot check, after the first paint).
+ * check's solver and the widget's loader: with the bot check, after the first paint; core/header's
+ * `buildHeader` and the navigation catalogue: with the header's menus).
  */
 export const LATE_MODULES = [
   'core/customer-data/header-input.ts',
@@ -63,6 +64,13 @@ export const LATE_MODULES = [
   'core/captcha/solver.ts',
   'core/captcha/proof-of-work.ts',
   'web/components/bot-check/load-altcha.ts',
+  'core/header/header-model.ts',
+  'core/navigation/catalogue-groups.ts',
+  'core/navigation/catalogue-offers.ts',
+  'core/navigation/account-menu.ts',
+  'core/navigation/visibility.ts',
+  'core/navigation/corporate.ts',
+  'core/navigation/draft.ts',
 ] as const;
 
 /**
