@@ -7,7 +7,7 @@
  * its header from the bar alone and does not load the catalogue (issue 12, docs/decisions/161).
  */
 import { DEFAULT_LOCALE, type Locale } from '../locale';
-import { type ActionItem, type LogoItem, navTexts } from '../navigation';
+import { type ActionItem, type LogoItem, navBarTexts } from '../navigation';
 import {
   BANKING_AS_A_SERVICE_PATHS,
   CORPORATE_PATHS,
@@ -89,7 +89,12 @@ export function mobileActionBar(type: HeaderType, actions: readonly ActionItem[]
 }
 
 function productLogo(config: HeaderConfig, version: DesignVersion, locale: Locale, href: string): LogoItem {
-  return { id: 'logo', href, url: config.logoUrls[version], alt: navTexts(locale).logoAlt(config.brandName) };
+  return {
+    id: 'logo',
+    href,
+    url: config.logoUrls[version],
+    alt: navBarTexts(locale).logoAlt(config.brandName),
+  };
 }
 
 /**
@@ -132,7 +137,7 @@ export function buildHeaderBar(input: HeaderInput): HeaderModel {
     isEmpty: false,
     logos,
     navigation: [],
-    navigationLabel: navTexts(locale).mainNavigation,
+    navigationLabel: navBarTexts(locale).mainNavigation,
     actions,
     balanceStrip: { kind: 'hidden' },
     // Until the menus are built, their desktop row keeps its place where the navigation will be.
@@ -158,7 +163,7 @@ function siteBar(
       : mode === 'bankingAsAService'
         ? BANKING_AS_A_SERVICE_PATHS.home
         : publicPagePaths(SITE_LOCALE).home;
-  const t = navTexts(SITE_LOCALE);
+  const t = navBarTexts(SITE_LOCALE);
   return {
     mode,
     type,

@@ -182,7 +182,7 @@ describe('typed t (checked by node scripts/typecheck.mjs)', () => {
     const key: TextKey = 'errors:GeneralError';
     expect(t(key)).toBe(ALL_TEXTS.en.errors.GeneralError);
     expect(isPluralText(ALL_TEXTS.en.session.extended)).toBe(true);
-    expect(t('portal:offersTitle')).toBe('Our offers');
+    expect(t('portalPages:offersTitle')).toBe('Our offers');
     // @ts-expect-error: {{brand}} is required
     expect(t('portal:appBannerTitle')).toBe('The {{brand}} app');
   });

@@ -43,7 +43,8 @@ export const LATE_PACKAGES = [
  * the header's menus (a header that has them; the login header has none, decision 145), and the
  * smaller parts of decision 161 (the country picker's phone dialog: when opened; the silent bot
  * check's solver and the widget's loader: with the bot check, after the first paint; core/header's
- * `buildHeader` and the navigation catalogue: with the header's menus).
+ * `buildHeader` and the navigation catalogue: with the header's menus; the menus' titles, the
+ * header's menu texts and the other pages' portal texts: with the language's page namespaces).
  */
 export const LATE_MODULES = [
   'core/customer-data/header-input.ts',
@@ -71,6 +72,9 @@ export const LATE_MODULES = [
   'core/navigation/visibility.ts',
   'core/navigation/corporate.ts',
   'core/navigation/draft.ts',
+  'core/i18n/texts/de/nav-menus.ts',
+  'core/i18n/texts/de/header.ts',
+  'core/i18n/texts/de/portal-pages.ts',
 ] as const;
 
 /**

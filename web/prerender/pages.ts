@@ -26,10 +26,12 @@ export function pagesToPrerender(): PageToPrerender[] {
   const pages: PageToPrerender[] = [];
   for (const locale of AUTH_LOCALES) {
     const texts = `../core/i18n/texts/${textLocaleOf(locale)}.ts`;
-    const page = (path: string, module: string) => pages.push({ path, modules: [module, texts] });
+    // The forgot-password page loads its whole language (its header has menus, decision 161).
+    const pageTexts = `../core/i18n/texts/${textLocaleOf(locale)}-pages.ts`;
+    const page = (path: string, ...modules: string[]) => pages.push({ path, modules: [...modules, texts] });
     page(loginPath(locale), LOGIN);
     page(openBankingLoginPath(locale), LOGIN);
-    page(`${localeBasePath(locale)}/forgot-password/`, 'pages/login/ForgotPasswordPage.tsx');
+    page(`${localeBasePath(locale)}/forgot-password/`, 'pages/login/ForgotPasswordPage.tsx', pageTexts);
     page(registerPath(locale), 'pages/register/RegisterPage.tsx');
   }
   return pages;

@@ -1,6 +1,7 @@
 /**
- * Every text of the text locale de-CH, as one module: load-texts.ts imports it dynamically, so the
- * web build emits it as a chunk of its own and a page downloads its language only.
+ * The texts of the text locale de-CH that every page needs (the login page reads only these; the
+ * rest is de-CH-pages.ts), as one module: load-texts.ts imports it dynamically, so the web build
+ * emits it as a chunk of its own and a page downloads its language only.
  */
 import type { StartTexts } from '../language';
 import { captcha } from './de-CH/captcha';
@@ -9,7 +10,6 @@ import { shell } from './de-CH/common-shell';
 import { consent } from './de-CH/consent';
 import { errors } from './de-CH/errors';
 import { footer } from './de-CH/footer';
-import { header } from './de-CH/header';
 import { login } from './de-CH/login';
 import { markets } from './de-CH/markets';
 import { nav } from './de-CH/nav';
@@ -24,7 +24,6 @@ export const texts: StartTexts = {
   portal,
   nav,
   footer,
-  header,
   markets,
   captcha,
   consent,

@@ -1,6 +1,7 @@
 /**
- * Every text of the text locale de, as one module: load-texts.ts imports it dynamically, so the
- * web build emits it as a chunk of its own and a page downloads its language only.
+ * The texts of the text locale de that every page needs (the login page reads only these; the
+ * rest is de-pages.ts), as one module: load-texts.ts imports it dynamically, so the web build
+ * emits it as a chunk of its own and a page downloads its language only.
  */
 import type { StartTexts } from '../language';
 import { captcha } from './de/captcha';
@@ -9,7 +10,6 @@ import { shell } from './de/common-shell';
 import { consent } from './de/consent';
 import { errors } from './de/errors';
 import { footer } from './de/footer';
-import { header } from './de/header';
 import { login } from './de/login';
 import { markets } from './de/markets';
 import { nav } from './de/nav';
@@ -24,7 +24,6 @@ export const texts: StartTexts = {
   portal,
   nav,
   footer,
-  header,
   markets,
   captcha,
   consent,

@@ -43,7 +43,7 @@ export function AccountSkeleton() {
   return (
     <>
       <div className={styles.balances}>
-        {[t('common:availableBalance'), t('portal:currentBalance')].map((label) => (
+        {[t('common:availableBalance'), t('portalPages:currentBalance')].map((label) => (
           <p key={label} className={styles.balance}>
             <span className={styles.muted}>{label}</span>
             <br />
@@ -55,8 +55,8 @@ export function AccountSkeleton() {
       </div>
       <dl className={styles.details}>
         {row(t('common:iban'))}
-        {row(t('portal:reservedBalance'))}
-        {row(t('portal:bankName'))}
+        {row(t('portalPages:reservedBalance'))}
+        {row(t('portalPages:bankName'))}
       </dl>
     </>
   );
@@ -93,7 +93,7 @@ function BalancesAndDetails({
           <span className={styles.amount}>{money(balances.available, locale)}</span>
         </p>
         <p className={styles.balance}>
-          <span className={styles.muted}>{t('portal:currentBalance')}</span>
+          <span className={styles.muted}>{t('portalPages:currentBalance')}</span>
           <br />
           <span className={styles.amount}>{money(balances.current, locale)}</span>
         </p>
@@ -101,8 +101,8 @@ function BalancesAndDetails({
       <DetailList
         rows={[
           [t('common:iban'), account.iban ? formatIbanForDisplay(account.iban) : undefined],
-          [t('portal:reservedBalance'), money(balances.reserved, locale)],
-          [t('portal:bankName'), account.bank_name],
+          [t('portalPages:reservedBalance'), money(balances.reserved, locale)],
+          [t('portalPages:bankName'), account.bank_name],
         ]}
       />
     </>
@@ -126,7 +126,7 @@ function BalanceUnavailable({ account }: { readonly account: TransactionAccount 
       <DetailList
         rows={[
           [t('common:iban'), account.iban ? formatIbanForDisplay(account.iban) : undefined],
-          [t('portal:bankName'), account.bank_name],
+          [t('portalPages:bankName'), account.bank_name],
         ]}
       />
     </>
