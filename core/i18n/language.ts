@@ -76,7 +76,8 @@ export interface LanguageTexts {
 /**
  * The namespaces and label tables only some pages read: loaded with those pages, not with the login
  * page (decision 161 added the menus' titles, the header's menu texts and `portalPages`: the pages
- * whose header has menus load the whole language).
+ * whose header has menus load the whole language; and the session dialog's texts: a signed-in
+ * shell loads the whole language, web/app-shell/private/use-private-part.ts).
  */
 export const PAGE_NAMESPACES = [
   'publicPages',
@@ -85,6 +86,7 @@ export const PAGE_NAMESPACES = [
   'portalPages',
   'navMenus',
   'header',
+  'session',
 ] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 /** What every page of a language needs (texts/<language>.ts). */

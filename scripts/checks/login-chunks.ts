@@ -44,7 +44,8 @@ export const LATE_PACKAGES = [
  * smaller parts of decision 161 (the country picker's phone dialog: when opened; the silent bot
  * check's solver and the widget's loader: with the bot check, after the first paint; core/header's
  * `buildHeader` and the navigation catalogue: with the header's menus; the menus' titles, the
- * header's menu texts and the other pages' portal texts: with the language's page namespaces; the
+ * header's menu texts, the session dialog's and the other pages' portal texts: with the language's
+ * page namespaces; the
  * checks of the CMS's SEO settings: with the settings).
  */
 export const LATE_MODULES = [
@@ -76,6 +77,7 @@ export const LATE_MODULES = [
   'core/i18n/texts/de/nav-menus.ts',
   'core/i18n/texts/de/header.ts',
   'core/i18n/texts/de/portal-pages.ts',
+  'core/i18n/texts/de/session.ts',
   'core/validation/seo.ts',
   'core/security/cms-href.ts',
   'core/security/html-entities.ts',

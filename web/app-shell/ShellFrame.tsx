@@ -56,7 +56,7 @@ export function ShellFrame({ locale, children }: { readonly locale: Locale; read
   }, [portal, signedIn]);
 
   // The signed-in shell's parts come in their own chunk (the login page never loads them).
-  const privatePart = usePrivatePart(signedIn);
+  const privatePart = usePrivatePart(signedIn, locale);
   // The header's bar, completed with its menus once their chunk is there (decision 161).
   const header = useHeaderModel({
     pathname: location.pathname,

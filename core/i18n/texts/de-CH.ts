@@ -14,13 +14,11 @@ import { login } from './de-CH/login';
 import { markets } from './de-CH/markets';
 import { nav } from './de-CH/nav';
 import { portal } from './de-CH/portal';
-import { session } from './de-CH/session';
 
 export const texts: StartTexts = {
   common: { ...shell, ...account },
   errors,
   login,
-  session,
   portal,
   nav,
   footer,

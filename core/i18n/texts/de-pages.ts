@@ -1,8 +1,8 @@
 /**
  * The texts of the text locale de that only some pages read (public pages, product states,
- * customer changes, the portal texts of the pages that load the whole language, the menus' titles
- * and the header's menu texts): a chunk of their own, so the login page does not download them
- * (issue 12, decision 161).
+ * customer changes, the portal texts of the pages that load the whole language, the menus' titles,
+ * the header's menu texts) and the signed-in shell's session dialog: a chunk of their own, so the
+ * login page does not download them (issue 12, decision 161).
  */
 import type { PageTexts } from '../language';
 import { customerChanges } from './de/customer-changes';
@@ -11,6 +11,7 @@ import { navMenus } from './de/nav-menus';
 import { portalPages } from './de/portal-pages';
 import { productStatus } from './de/product-status';
 import { publicPages } from './de/public-pages';
+import { session } from './de/session';
 
 export const pages: PageTexts = {
   publicPages,
@@ -19,4 +20,5 @@ export const pages: PageTexts = {
   portalPages,
   navMenus,
   header,
+  session,
 };

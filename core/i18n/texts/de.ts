@@ -14,13 +14,11 @@ import { login } from './de/login';
 import { markets } from './de/markets';
 import { nav } from './de/nav';
 import { portal } from './de/portal';
-import { session } from './de/session';
 
 export const texts: StartTexts = {
   common: { ...shell, ...account },
   errors,
   login,
-  session,
   portal,
   nav,
   footer,

@@ -14,13 +14,11 @@ import { login } from './en/login';
 import { markets } from './en/markets';
 import { nav } from './en/nav';
 import { portal } from './en/portal';
-import { session } from './en/session';
 
 export const texts: StartTexts = {
   common: { ...shell, ...account },
   errors,
   login,
-  session,
   portal,
   nav,
   footer,

@@ -14,13 +14,11 @@ import { login } from './es/login';
 import { markets } from './es/markets';
 import { nav } from './es/nav';
 import { portal } from './es/portal';
-import { session } from './es/session';
 
 export const texts: StartTexts = {
   common: { ...shell, ...account },
   errors,
   login,
-  session,
   portal,
   nav,
   footer,

@@ -14,13 +14,11 @@ import { login } from './fi/login';
 import { markets } from './fi/markets';
 import { nav } from './fi/nav';
 import { portal } from './fi/portal';
-import { session } from './fi/session';
 
 export const texts: StartTexts = {
   common: { ...shell, ...account },
   errors,
   login,
-  session,
   portal,
   nav,
   footer,

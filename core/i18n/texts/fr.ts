@@ -14,13 +14,11 @@ import { login } from './fr/login';
 import { markets } from './fr/markets';
 import { nav } from './fr/nav';
 import { portal } from './fr/portal';
-import { session } from './fr/session';
 
 export const texts: StartTexts = {
   common: { ...shell, ...account },
   errors,
   login,
-  session,
   portal,
   nav,
   footer,

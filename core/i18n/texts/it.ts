@@ -14,13 +14,11 @@ import { login } from './it/login';
 import { markets } from './it/markets';
 import { nav } from './it/nav';
 import { portal } from './it/portal';
-import { session } from './it/session';
 
 export const texts: StartTexts = {
   common: { ...shell, ...account },
   errors,
   login,
-  session,
   portal,
   nav,
   footer,

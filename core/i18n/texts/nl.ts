@@ -14,13 +14,11 @@ import { login } from './nl/login';
 import { markets } from './nl/markets';
 import { nav } from './nl/nav';
 import { portal } from './nl/portal';
-import { session } from './nl/session';
 
 export const texts: StartTexts = {
   common: { ...shell, ...account },
   errors,
   login,
-  session,
   portal,
   nav,
   footer,

@@ -14,13 +14,11 @@ import { login } from './pl/login';
 import { markets } from './pl/markets';
 import { nav } from './pl/nav';
 import { portal } from './pl/portal';
-import { session } from './pl/session';
 
 export const texts: StartTexts = {
   common: { ...shell, ...account },
   errors,
   login,
-  session,
   portal,
   nav,
   footer,

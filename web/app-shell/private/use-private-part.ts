@@ -1,10 +1,15 @@
 /**
  * The signed-in shell's chunk (private-part.ts), loaded when a session is there and kept for the
- * tab. Until it has arrived the shell draws what it draws while the customer data loads (the
- * header without the customer's facts, no account switch); the customer data itself comes over the
- * network, so the chunk is usually there first.
+ * tab, with the whole text language: its session dialog and account switch read texts of the page
+ * namespaces, which a page a visitor opens before signing in (the login page) does not load
+ * (docs/decisions/161). Until both have arrived the shell draws what it draws while the customer
+ * data loads (the header without the customer's facts, no account switch); the customer data
+ * itself comes over the network, so they are usually there first. On the login page they start
+ * when the login succeeds, so the next page's texts are on their way before it is asked for.
  */
 import { useEffect, useState } from 'react';
+import { hasPageTexts, loadTexts } from '../../../core/i18n';
+import { type Locale, textLocaleOf } from '../../../core/locale';
 
 export type PrivatePart = typeof import('./private-part');
 
@@ -29,19 +34,33 @@ export function loadPrivatePart(): Promise<PrivatePart> {
   return loading;
 }
 
-/** The signed-in shell's parts, or undefined while signed out or still loading. */
-export function usePrivatePart(signedIn: boolean): PrivatePart | undefined {
+/**
+ * The signed-in shell's parts, or undefined while signed out or while they or the page language's
+ * page namespaces are still loading.
+ * @example const privatePart = usePrivatePart(signedIn, locale);
+ */
+export function usePrivatePart(signedIn: boolean, locale: Locale): PrivatePart | undefined {
   const [part, setPart] = useState<PrivatePart | undefined>(loaded);
+  const textLocale = textLocaleOf(locale);
+  const texts = hasPageTexts(textLocale);
+  // Re-renders once the language's rest has arrived (the registry is read at render).
+  const [, setTextsArrived] = useState<string | undefined>(undefined);
   useEffect(() => {
-    if (!signedIn || part) return;
+    if (!signedIn) return;
     let current = true;
-    loadPrivatePart().then(
-      (next) => current && setPart(next),
-      () => {}, // offline: the header stays without the customer's facts, as when the data fails
-    );
+    if (!part)
+      loadPrivatePart().then(
+        (next) => current && setPart(next),
+        () => {}, // offline: the header stays without the customer's facts, as when the data fails
+      );
+    if (!texts)
+      loadTexts(textLocale, 'all').then(
+        () => current && setTextsArrived(textLocale),
+        () => {}, // as above: the shell stays without its signed-in parts
+      );
     return () => {
       current = false;
     };
-  }, [signedIn, part]);
-  return signedIn ? part : undefined;
+  }, [signedIn, part, texts, textLocale]);
+  return signedIn && texts ? part : undefined;
 }

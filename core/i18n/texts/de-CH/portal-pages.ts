@@ -91,4 +91,8 @@ export const portalPages: PortalPageTexts = {
   offersTitle: 'Unsere Angebote',
   offersIntro: 'Vergleichen Sie die Sparprodukte unserer Partnerbanken.',
   openAccountCta: 'Konto eröffnen',
+  switchAccount: 'Konto wechseln',
+  ownAccount: 'Mein Konto',
+  switchAccountHint: 'Sie können auch die Konten Ihrer Kinder verwalten.',
+  switchAccountApply: 'Konto anzeigen',
 };

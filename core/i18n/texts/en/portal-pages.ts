@@ -95,6 +95,10 @@ export const portalPages = {
   offersTitle: 'Our offers',
   offersIntro: 'Compare the savings products of our partner banks.',
   openAccountCta: 'Open an account',
+  switchAccount: 'Switch account',
+  ownAccount: 'My account',
+  switchAccountHint: 'You can also manage the accounts of your children.',
+  switchAccountApply: 'Show account',
 } as const;
 
 /** Every locale provides every key; plural texts as `{ one, …, other }` (core/i18n). */

@@ -96,4 +96,8 @@ export const portalPages: PortalPageTexts = {
   offersTitle: 'Nuestras ofertas',
   offersIntro: 'Compare los productos de ahorro de nuestros bancos asociados.',
   openAccountCta: 'Abrir una cuenta',
+  switchAccount: 'Cambiar de cuenta',
+  ownAccount: 'Mi cuenta',
+  switchAccountHint: 'También puede gestionar las cuentas de sus hijos.',
+  switchAccountApply: 'Ver cuenta',
 };

@@ -90,4 +90,8 @@ export const portalPages: PortalPageTexts = {
   offersTitle: 'Tarjouksemme',
   offersIntro: 'Vertaile kumppanipankkiemme säästötuotteita.',
   openAccountCta: 'Avaa tili',
+  switchAccount: 'Vaihda tiliä',
+  ownAccount: 'Oma tilini',
+  switchAccountHint: 'Voit hallita myös lastesi tilejä.',
+  switchAccountApply: 'Näytä tili',
 };

@@ -95,4 +95,8 @@ export const portalPages: PortalPageTexts = {
   offersTitle: 'Nos offres',
   offersIntro: "Comparez les produits d'épargne de nos banques partenaires.",
   openAccountCta: 'Ouvrir un compte',
+  switchAccount: 'Changer de compte',
+  ownAccount: 'Mon compte',
+  switchAccountHint: 'Vous pouvez aussi gérer les comptes de vos enfants.',
+  switchAccountApply: 'Afficher le compte',
 };

@@ -94,4 +94,8 @@ export const portalPages: PortalPageTexts = {
   offersTitle: 'Le nostre offerte',
   offersIntro: 'Confronti i prodotti di risparmio delle nostre banche partner.',
   openAccountCta: 'Apri un conto',
+  switchAccount: 'Cambia conto',
+  ownAccount: 'Il mio conto',
+  switchAccountHint: 'Può gestire anche i conti dei Suoi figli.',
+  switchAccountApply: 'Mostra conto',
 };

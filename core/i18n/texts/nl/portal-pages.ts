@@ -89,4 +89,8 @@ export const portalPages: PortalPageTexts = {
   offersTitle: 'Ons aanbod',
   offersIntro: 'Vergelijk de spaarproducten van onze partnerbanken.',
   openAccountCta: 'Rekening openen',
+  switchAccount: 'Andere rekening kiezen',
+  ownAccount: 'Mijn rekening',
+  switchAccountHint: 'U kunt ook de rekeningen van uw kinderen beheren.',
+  switchAccountApply: 'Rekening tonen',
 };

@@ -95,4 +95,8 @@ export const portalPages: PortalPageTexts = {
   offersTitle: 'Nasze oferty',
   offersIntro: 'Porównaj produkty oszczędnościowe naszych banków partnerskich.',
   openAccountCta: 'Otwórz konto',
+  switchAccount: 'Zmień konto',
+  ownAccount: 'Moje konto',
+  switchAccountHint: 'Możesz też zarządzać kontami swoich dzieci.',
+  switchAccountApply: 'Pokaż konto',
 };
