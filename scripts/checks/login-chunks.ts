@@ -40,13 +40,8 @@ export const LATE_PACKAGES = [
 /**
  * Source modules that only a later part uses (docs/decisions/122): the signed-in shell, the footer
  * (after the first paint), the consent dialog (when opened), the API client (the first data call),
- * the header's menus (a header that has them; the login header has none, decision 145), and the
- * smaller parts of decision 161 (the country picker's phone dialog: when opened; the silent bot
- * check's solver and the widget's loader: with the bot check, after the first paint; core/header's
- * `buildHeader` and the navigation catalogue: with the header's menus; the menus' titles, the
- * header's menu texts, the session dialog's and the other pages' portal texts: with the language's
- * page namespaces; the
- * checks of the CMS's SEO settings: with the settings).
+ * the header's menus (a header that has them; the login header has none, decision 145), and what
+ * decision 161 moved (each group says when it loads).
  */
 export const LATE_MODULES = [
   'core/customer-data/header-input.ts',
@@ -62,11 +57,13 @@ export const LATE_MODULES = [
   'web/shell/header/MobileMenu.tsx',
   'web/shell/header/DesktopNavigation.tsx',
   'web/shell/header/useDropdownController.ts',
-  // decision 161: what the login page uses only when a visitor acts
+  // 161: the country picker's phone dialog, when it is opened
   'web/shell/country-picker/CountryDialog.tsx',
+  // 161: the silent bot check's solver and the widget's loader, with the bot check after the paint
   'core/captcha/solver.ts',
   'core/captcha/proof-of-work.ts',
   'web/components/bot-check/load-altcha.ts',
+  // 161: core/header's buildHeader and the navigation catalogue, with the header's menus
   'core/header/header-model.ts',
   'core/navigation/catalogue-groups.ts',
   'core/navigation/catalogue-offers.ts',
@@ -74,10 +71,13 @@ export const LATE_MODULES = [
   'core/navigation/visibility.ts',
   'core/navigation/corporate.ts',
   'core/navigation/draft.ts',
+  // 161: the menus' titles, the header's menu texts, the session dialog's and the other pages'
+  // portal texts, with the language's page namespaces
   'core/i18n/texts/de/nav-menus.ts',
   'core/i18n/texts/de/header.ts',
   'core/i18n/texts/de/portal-pages.ts',
   'core/i18n/texts/de/session.ts',
+  // 161: the checks of the CMS's SEO settings, with the settings
   'core/validation/seo.ts',
   'core/security/cms-href.ts',
   'core/security/html-entities.ts',
