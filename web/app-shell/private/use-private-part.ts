@@ -9,7 +9,7 @@
  */
 import { useEffect, useState } from 'react';
 import { hasPageTexts, loadTexts } from '../../../core/i18n';
-import { type Locale, textLocaleOf } from '../../../core/locale';
+import { type Locale, type TextLocale, textLocaleOf } from '../../../core/locale';
 
 export type PrivatePart = typeof import('./private-part');
 
@@ -34,15 +34,30 @@ export function loadPrivatePart(): Promise<PrivatePart> {
   return loading;
 }
 
+/** Whether a language is whole, and how to load the rest (core/i18n; tests pass their own). */
+export interface WholeLanguage {
+  has(textLocale: TextLocale): boolean;
+  load(textLocale: TextLocale): Promise<unknown>;
+}
+
+const WHOLE_LANGUAGE: WholeLanguage = {
+  has: hasPageTexts,
+  load: (textLocale) => loadTexts(textLocale, 'all'),
+};
+
 /**
  * The signed-in shell's parts, or undefined while signed out or while they or the page language's
  * page namespaces are still loading.
  * @example const privatePart = usePrivatePart(signedIn, locale);
  */
-export function usePrivatePart(signedIn: boolean, locale: Locale): PrivatePart | undefined {
+export function usePrivatePart(
+  signedIn: boolean,
+  locale: Locale,
+  language: WholeLanguage = WHOLE_LANGUAGE,
+): PrivatePart | undefined {
   const [part, setPart] = useState<PrivatePart | undefined>(loaded);
   const textLocale = textLocaleOf(locale);
-  const texts = hasPageTexts(textLocale);
+  const texts = language.has(textLocale);
   // Re-renders once the language's rest has arrived (the registry is read at render).
   const [, setTextsArrived] = useState<string | undefined>(undefined);
   useEffect(() => {
@@ -54,13 +69,13 @@ export function usePrivatePart(signedIn: boolean, locale: Locale): PrivatePart |
         () => {}, // offline: the header stays without the customer's facts, as when the data fails
       );
     if (!texts)
-      loadTexts(textLocale, 'all').then(
+      language.load(textLocale).then(
         () => current && setTextsArrived(textLocale),
         () => {}, // as above: the shell stays without its signed-in parts
       );
     return () => {
       current = false;
     };
-  }, [signedIn, part, texts, textLocale]);
+  }, [signedIn, part, texts, textLocale, language]);
   return signedIn && texts ? part : undefined;
 }
