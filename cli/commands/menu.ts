@@ -24,7 +24,7 @@ import type { CommandRun } from '../program';
 /** §2.4 the headers `menu` can show: the retail markets' and the two separate sites'. */
 export type MenuSite = 'retail' | 'corporate' | 'banking-as-a-service';
 
-/** Each separate site's home page: its header is the site's header (core/header `siteHeader`). */
+/** Each separate site's home page: its header is the site's header (core/header `buildHeader`). */
 const SITE_HOME: Record<Exclude<MenuSite, 'retail'>, string> = {
   corporate: CORPORATE_PATHS.home,
   'banking-as-a-service': BANKING_AS_A_SERVICE_PATHS.home,

@@ -47,9 +47,9 @@ export interface FinancialChoices {
 }
 
 function titleOf(reason: CustomerRedirectReason, { t }: Translator): string {
-  if (reason === 'referenceAccount') return t('portal:referenceAccountTitle');
-  if (reason === 'financialInformation') return t('portal:financialInformationTitle');
-  return t('portal:dataValidityTitle');
+  if (reason === 'referenceAccount') return t('portalPages:referenceAccountTitle');
+  if (reason === 'financialInformation') return t('portalPages:financialInformationTitle');
+  return t('portalPages:dataValidityTitle');
 }
 
 /**

@@ -72,7 +72,7 @@ export function productReport(instance: ProductInstance, translator: Translator)
     template: instance.instance_template_domain_id ?? null,
     category: instance.product_category,
     state: instance.state,
-    stateText: t(`portal:instanceState${instance.state}`),
+    stateText: t(`portalPages:instanceState${instance.state}`),
     managedPortfolio: status.managedPortfolio,
     managedPortfolioText: status.managedPortfolio ? t('productStatus:managedPortfolio') : null,
     savingsPlan: plan

@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { captchaChallengeSchema } from '../auth';
 import { SYNC_BATCH_SIZE, solveProofOfWorkInBatches } from './batched-proof-of-work';
-import { challengeExpiresAt, solutionToken, solveProofOfWork } from './proof-of-work';
+import { challengeExpiresAt } from './challenge-expiry';
+import { solutionToken, solveProofOfWork } from './proof-of-work';
 import type { Sha256 } from './sha256';
 import { webCryptoSha256 } from './sha256';
 

@@ -10,8 +10,9 @@ import { callUrl, readCaptchaChallenge, type ServiceBase } from '../auth';
 import { PORTAL_CONSTANTS } from '../config';
 import type { Clock, Fetch, Scheduler } from '../ports';
 import type { ProofOfWork } from './batched-proof-of-work';
+import { challengeExpiresAt } from './challenge-expiry';
 import { CaptchaError } from './errors';
-import { challengeExpiresAt, solutionToken, solveProofOfWork } from './proof-of-work';
+import { solutionToken, solveProofOfWork } from './proof-of-work';
 import { type Sha256, webCryptoSha256 } from './sha256';
 
 export interface CaptchaSolution {

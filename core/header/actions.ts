@@ -4,7 +4,7 @@
  */
 import type { Locale } from '../locale';
 import type { ActionItem } from '../navigation';
-import { navTexts } from '../navigation';
+import { navBarTexts } from '../navigation';
 import { loginUrlFor, registerUrlFor } from '../routes';
 
 /** @example loginAction('de-DE', 'https://app.example.com').href // '/de-de/login/' */
@@ -12,7 +12,7 @@ export function loginAction(locale: Locale, usAppHost: string): ActionItem {
   return {
     id: 'action.login',
     type: 'login',
-    title: navTexts(locale).login,
+    title: navBarTexts(locale).login,
     href: loginUrlFor(locale, usAppHost),
     ...(locale === 'en-US' ? { external: true } : {}),
   };
@@ -23,7 +23,7 @@ export function registrationAction(locale: Locale, usAppHost: string): ActionIte
   return {
     id: 'action.registration',
     type: 'registration',
-    title: navTexts(locale).register,
+    title: navBarTexts(locale).register,
     href: registerUrlFor(locale, usAppHost),
     ...(locale === 'en-US' ? { external: true } : {}),
   };

@@ -21,8 +21,9 @@ export {
   initialDropdownState,
   isTouchDevice,
 } from './dropdown';
-export type { HeaderInput } from './header-model';
-export { buildHeader, EMPTY_HEADER } from './header-model';
+export { buildHeaderBar, EMPTY_HEADER } from './header-bar';
+export type { HeaderInput } from './header-input';
+export { buildHeader } from './header-model';
 export type { BalanceInput, HeaderAccountIdInput, HeaderCustomerInput, PartnerLogoInput } from './inputs';
 export { headerTypeFor, selectHeaderMode } from './mode';
 export type { HeaderTexts } from './texts';

@@ -1,7 +1,7 @@
 // Shared test inputs for the header tests (not a test file itself).
 import { DEFAULT_FLAGS } from '../config';
 import { parseHeaderConfig } from './config';
-import type { HeaderInput } from './header-model';
+import type { HeaderInput } from './header-input';
 import type { HeaderCustomerInput } from './inputs';
 
 export const config = parseHeaderConfig({ brandName: 'Savings', usAppHost: 'https://app.example.com' });

@@ -11,13 +11,15 @@ export type {
   HeaderTexts,
   MarketCountry,
   MarketTexts,
+  NavBarTexts,
+  NavMenuTexts,
   NavTexts,
 } from './label-types';
 export type { LanguageTexts, TranslationTables } from './language';
 export { NAMESPACES } from './language';
 export type { TextLoaders, TextPart } from './load-texts';
 export { createTextLoader, loadTexts, TEXT_LOADERS } from './load-texts';
-export { createTextRegistry, languageTexts, loadedTexts } from './loaded-texts';
+export { createTextRegistry, hasPageTexts, languageTexts, loadedTexts } from './loaded-texts';
 export type { PluralText, TextValue } from './text-table';
 export { isPluralText } from './text-table';
 export type { Translator } from './translator';

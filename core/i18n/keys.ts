@@ -9,6 +9,7 @@ import type { CustomerChangeTemplates } from './texts/en/customer-changes';
 import type { ErrorTemplates } from './texts/en/errors';
 import type { LoginTemplates } from './texts/en/login';
 import type { PortalTemplates } from './texts/en/portal';
+import type { PortalPageTemplates } from './texts/en/portal-pages';
 import type { ProductStatusTemplates } from './texts/en/product-status';
 import type { PublicPageTemplates } from './texts/en/public-pages';
 import type { SessionTemplates } from './texts/en/session';
@@ -23,6 +24,7 @@ interface Templates {
   publicPages: PublicPageTemplates;
   productStatus: ProductStatusTemplates;
   customerChanges: CustomerChangeTemplates;
+  portalPages: PortalPageTemplates;
 }
 
 /** Every key as `namespace:key`, e.g. `'session:countdown'`. */

@@ -21,11 +21,24 @@ export type AccountIdKind = 'iban' | 'accountNumber' | 'sortCode';
 export type CaptchaTextState = 'uninitialized' | 'ready' | 'solving' | 'solved' | 'error' | 'expired';
 
 /**
- * The shape of the navigation texts. Every locale file implements it in full, so a missing title is
- * a compile error (common brief: `Record<TextLocale, …>`). Durations are functions because their
+ * The shape of the navigation texts: the header's bar (`nav`, what every page's header needs) and
+ * the menus' titles (`navMenus`, loaded with the page namespaces: the login page's header has no
+ * menus, docs/decisions/161). Every locale file implements both in full, so a missing title is a
+ * compile error (common brief: `Record<TextLocale, …>`). Durations are functions because their
  * grammar differs (Polish plurals, Finnish cases), not just their words.
  */
-export interface NavTexts {
+export type NavTexts = NavBarTexts & NavMenuTexts;
+
+/** §2.5 the header's bar: actions, logo, landmark. */
+export interface NavBarTexts {
+  readonly login: string;
+  readonly register: string;
+  readonly logoAlt: (brand: string) => string;
+  readonly mainNavigation: string;
+}
+
+/** §2.3, §2.4 the menus' titles (and the pages named after them). */
+export interface NavMenuTexts {
   // §2.4 groups
   readonly mySavings: string;
   readonly offers: string;
@@ -110,11 +123,6 @@ export interface NavTexts {
   readonly notifications: string;
   readonly exemptionOrder: string;
   readonly logout: string;
-  // §2.5 actions, logo, landmark
-  readonly login: string;
-  readonly register: string;
-  readonly logoAlt: (brand: string) => string;
-  readonly mainNavigation: string;
 }
 
 /**

@@ -123,13 +123,32 @@ describe('loading one text language at a time (issue 12)', () => {
 
 describe('a translator made before the page namespaces arrived (issue 12: login, then the dashboard)', () => {
   it('fails loudly on them, then reads them once they are loaded', () => {
-    const { publicPages, productStatus, customerChanges, ...start } = ALL_TEXTS.fi;
+    const { publicPages, productStatus, customerChanges, portalPages, navMenus, header, session, ...start } =
+      ALL_TEXTS.fi;
     const registry = createTextRegistry();
     registry.register('fi', start);
     const { t } = createTranslator('fi-FI', registry);
     expect(t('login:submit')).toBe(ALL_TEXTS.fi.login.submit);
+    expect(t('portal:loginTitle')).toBe(ALL_TEXTS.fi.portal.loginTitle);
     expect(() => t('productStatus:managedPortfolio')).toThrow(I18nError);
-    registry.registerPages('fi', { publicPages, productStatus, customerChanges });
+    expect(() => t('portalPages:greetingNoName')).toThrow(I18nError);
+    expect(() => t('session:title')).toThrow(I18nError);
+    // The menus' titles and the header's menu texts too (decision 161): the bar's are there.
+    expect(registry.require('fi').nav.login).toBe(ALL_TEXTS.fi.nav.login);
+    expect(() => registry.require('fi').navMenus).toThrow(I18nError);
+    expect(() => registry.require('fi').header).toThrow(I18nError);
+    registry.registerPages('fi', {
+      publicPages,
+      productStatus,
+      customerChanges,
+      portalPages,
+      navMenus,
+      header,
+      session,
+    });
+    expect(t('session:title')).toBe(ALL_TEXTS.fi.session.title);
     expect(t('productStatus:managedPortfolio')).toBe(ALL_TEXTS.fi.productStatus.managedPortfolio);
+    expect(t('portalPages:greetingNoName')).toBe(ALL_TEXTS.fi.portalPages.greetingNoName);
+    expect(registry.require('fi').navMenus.offers).toBe(ALL_TEXTS.fi.navMenus.offers);
   });
 });

@@ -112,6 +112,15 @@ export function loadedTexts(textLocale: TextLocale): LanguageTexts | undefined {
 }
 
 /**
+ * Whether a locale's language has its page namespaces too (the whole language, not only the part
+ * the login page loads): what a header with menus needs (docs/decisions/161).
+ * @example hasPageTexts('de-AT') // false on the login page, true on the dashboard
+ */
+export function hasPageTexts(locale: Locale | TextLocale): boolean {
+  return TEXT_REGISTRY.hasPages(textLocaleOf(locale as Locale));
+}
+
+/**
  * The texts of a portal locale's language (de-AT → de).
  * @example languageTexts('de-AT').markets.chooseCountry // 'Wählen Sie Ihr Land'
  * @throws I18nError `I18N_TEXTS_NOT_LOADED` when the language was not loaded first: a wiring

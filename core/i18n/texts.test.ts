@@ -69,7 +69,7 @@ describe('§8 translations: every text locale is complete', () => {
       'Information',
       'Rebalancing',
     ]);
-    const sameWord = new Set(['fr portal:instruments']);
+    const sameWord = new Set(['fr portalPages:instruments']);
     const english = new Map(everyText('en').map(({ where, text }) => [where, text]));
     const copied = everyText(locale).filter(
       ({ where, text }) =>

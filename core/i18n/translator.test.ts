@@ -82,14 +82,14 @@ describe('§8 session texts through the translator', () => {
 
   it('passes values through as plain text, not HTML-escaped (React and the terminal escape)', () => {
     const { t } = createTranslator('en');
-    expect(t('errors:uploadTooLarge', { name: 'R&D <1>.pdf', size: '10 MB' })).toBe(
+    expect(t('customerChanges:uploadTooLarge', { name: 'R&D <1>.pdf', size: '10 MB' })).toBe(
       'The file “R&D <1>.pdf” is too large. The maximum size is 10 MB.',
     );
   });
 
   it('inserts values once: a value that looks like a placeholder stays as it is', () => {
     const { t } = createTranslator('en');
-    expect(t('errors:uploadTooLarge', { name: '{{size}}.pdf', size: '10 MB' })).toBe(
+    expect(t('customerChanges:uploadTooLarge', { name: '{{size}}.pdf', size: '10 MB' })).toBe(
       'The file “{{size}}.pdf” is too large. The maximum size is 10 MB.',
     );
     expect(t('session:countdown', { time: '$& $1' })).toBe('You will be logged out in $& $1.');
@@ -182,7 +182,7 @@ describe('typed t (checked by node scripts/typecheck.mjs)', () => {
     const key: TextKey = 'errors:GeneralError';
     expect(t(key)).toBe(ALL_TEXTS.en.errors.GeneralError);
     expect(isPluralText(ALL_TEXTS.en.session.extended)).toBe(true);
-    expect(t('portal:offersTitle')).toBe('Our offers');
+    expect(t('portalPages:offersTitle')).toBe('Our offers');
     // @ts-expect-error: {{brand}} is required
     expect(t('portal:appBannerTitle')).toBe('The {{brand}} app');
   });

@@ -16,8 +16,8 @@ describe('public navigation groups (§2.4)', () => {
 
   it('titles come from the texts table in the locale’s language', () => {
     const nav = buildNavigation(anonymous('fr-FR'));
-    expect(nav[0]!.title).toBe(ALL_TEXTS.fr.nav.offers);
-    expect(buildNavigation(anonymous('de-CH'))[0]!.title).toBe(ALL_TEXTS['de-CH'].nav.offers);
+    expect(nav[0]!.title).toBe(ALL_TEXTS.fr.navMenus.offers);
+    expect(buildNavigation(anonymous('de-CH'))[0]!.title).toBe(ALL_TEXTS['de-CH'].navMenus.offers);
   });
 
   it('offers link the spec’s product pages; Finnish offers only fixed-term and overnight', () => {

@@ -81,7 +81,7 @@ describe('product status lines (§4, §8) in the translator language', () => {
       ...ORDER_BLOCKERS.map((blocker) => `blocker_${blocker}`),
     ];
     for (const locale of TEXT_LOCALES) {
-      const table = ALL_TEXTS[locale].productStatus as Readonly<Record<string, string>>;
+      const table: Readonly<Record<string, unknown>> = ALL_TEXTS[locale].productStatus;
       expect(
         keys.filter((key) => !table[key]),
         locale,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildHeadData, canonicalUrl, seoSettingsSchema } from '.';
+import { buildHeadData, canonicalUrl, defaultHeadData, loadSeoHead, seoSettingsSchema } from '.';
 
 const ORIGIN = 'https://www.bank.example';
 const texts = { siteName: 'Spar Bank', defaultTitle: 'Sparen', tagline: 'Zinsen' };
@@ -103,5 +103,23 @@ describe('SEO settings (§3) and head data (§5)', () => {
         if (url !== undefined) expect(new URL(url).origin).toBe(ORIGIN);
       }),
     );
+  });
+
+  it('without settings the head is the default one, which needs no CMS checks (decision 161)', async () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.string(),
+        fc.string(),
+        fc.string(),
+        (loggedIn, siteName, defaultTitle, tagline) => {
+          const input = { loggedIn, siteName, defaultTitle, tagline, pageOrigin: ORIGIN };
+          expect(buildHeadData(input)).toEqual(defaultHeadData(input));
+        },
+      ),
+    );
+    expect(defaultHeadData({ ...texts, loggedIn: false, pageOrigin: ORIGIN }).title).toBe('Sparen | Zinsen');
+    // The builder with the checks, as the browser loads it with the CMS's answer.
+    expect((await loadSeoHead()).buildHeadData).toBe(buildHeadData);
   });
 });

@@ -3,35 +3,13 @@
  *
  * URLs are not trusted: the canonical URL is used only when it is on the page's own origin (or an
  * origin the caller allows) and https unless the page itself is served over http (the local
- * sandbox); the Open Graph image only as an https or same-origin URL.
+ * sandbox); the Open Graph image only as an https or same-origin URL. These checks (core/security's
+ * link rules) come with the settings: a page without them has its head from head-data.ts, and the
+ * browser loads this module with the CMS's answer (`loadSeoHead`, issue 12, docs/decisions/161).
  */
 import { safeCmsHref } from '../security';
+import { defaultHeadData, type HeadData, type HeadInput, type HeadMeta } from './head-data';
 import { pageTitle } from './page-title';
-import type { SeoSettings } from './seo-schema';
-
-export type HeadMeta =
-  | { readonly name: 'description' | 'robots'; readonly content: string }
-  | { readonly property: `og:${string}`; readonly content: string };
-
-export interface HeadData {
-  readonly title: string;
-  readonly meta: readonly HeadMeta[];
-  /** Absolute canonical URL, only when it passed the checks. */
-  readonly canonicalUrl?: string;
-}
-
-export interface HeadInput {
-  readonly loggedIn: boolean;
-  readonly siteName: string;
-  readonly defaultTitle: string;
-  readonly tagline: string;
-  /** Parsed settings of the page; undefined when the CMS had none or they did not parse. */
-  readonly seo?: SeoSettings | undefined;
-  /** Origin the page is served from, e.g. `https://www.bank.example`. */
-  readonly pageOrigin: string;
-  /** Other origins a canonical URL may point to (the market's own domains), https only. */
-  readonly allowedCanonicalOrigins?: readonly string[];
-}
 
 /** An https or same-origin URL from CMS input, made absolute; undefined otherwise. */
 function absoluteCmsUrl(value: string | undefined, pageOrigin: string): URL | undefined {
@@ -69,16 +47,17 @@ export function canonicalUrl(
  */
 export function buildHeadData(input: HeadInput): HeadData {
   const seo = input.seo;
-  const title = pageTitle({ ...input, metaTitle: seo?.meta_title });
-  const canonical = canonicalUrl(seo?.canonical_page, input.pageOrigin, input.allowedCanonicalOrigins);
-  const image = absoluteCmsUrl(seo?.opengraph?.image?.url, input.pageOrigin);
-  const description = seo?.meta_description;
+  if (!seo) return defaultHeadData(input);
+  const title = pageTitle({ ...input, metaTitle: seo.meta_title });
+  const canonical = canonicalUrl(seo.canonical_page, input.pageOrigin, input.allowedCanonicalOrigins);
+  const image = absoluteCmsUrl(seo.opengraph?.image?.url, input.pageOrigin);
+  const description = seo.meta_description;
   const meta: HeadMeta[] = [];
   if (description) meta.push({ name: 'description', content: description });
-  if (seo?.meta_robots) meta.push({ name: 'robots', content: seo.meta_robots });
+  if (seo.meta_robots) meta.push({ name: 'robots', content: seo.meta_robots });
   meta.push({ property: 'og:site_name', content: input.siteName.trim() });
-  meta.push({ property: 'og:title', content: seo?.opengraph?.title ?? title });
-  const ogDescription = seo?.opengraph?.description ?? description;
+  meta.push({ property: 'og:title', content: seo.opengraph?.title ?? title });
+  const ogDescription = seo.opengraph?.description ?? description;
   if (ogDescription) meta.push({ property: 'og:description', content: ogDescription });
   if (image) meta.push({ property: 'og:image', content: image.href });
   if (canonical) meta.push({ property: 'og:url', content: canonical });

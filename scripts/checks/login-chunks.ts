@@ -43,7 +43,8 @@ export const LATE_PACKAGES = [
  * the header's menus (a header that has them; the login header has none, decision 145), and the
  * portal's core, the session part (after the first paint, or at once with a stored session, decision
  * 160): the assembly, session runtime, token store and refresher, logout, identity, login store,
- * customer data, active customer, the lazy API client's wrapper and the login/logout destinations.
+ * customer data, active customer, the lazy API client's wrapper and the login/logout destinations;
+ * and what decision 161 moved (each group says when it loads).
  */
 export const LATE_MODULES = [
   'core/customer-data/header-input.ts',
@@ -59,6 +60,7 @@ export const LATE_MODULES = [
   'web/shell/header/MobileMenu.tsx',
   'web/shell/header/DesktopNavigation.tsx',
   'web/shell/header/useDropdownController.ts',
+  // 160: the portal's core, after the first paint or at once with a stored session
   'core/portal/portal-core.ts',
   'core/session/runtime.ts',
   'core/session/engine.ts',
@@ -74,15 +76,39 @@ export const LATE_MODULES = [
   'core/api/lazy-api-client.ts',
   'core/redirects/login-destination.ts',
   'core/redirects/logout-destination.ts',
+  // 161: the country picker's phone dialog, when it is opened
+  'web/shell/country-picker/CountryDialog.tsx',
+  // 161: the silent bot check's solver and the widget's loader, with the bot check after the paint
+  'core/captcha/solver.ts',
+  'core/captcha/proof-of-work.ts',
+  'web/components/bot-check/load-altcha.ts',
+  // 161: core/header's buildHeader and the navigation catalogue, with the header's menus
+  'core/header/header-model.ts',
+  'core/navigation/catalogue-groups.ts',
+  'core/navigation/catalogue-offers.ts',
+  'core/navigation/account-menu.ts',
+  'core/navigation/visibility.ts',
+  'core/navigation/corporate.ts',
+  'core/navigation/draft.ts',
+  // 161: the menus' titles, the header's menu texts, the session dialog's and the other pages'
+  // portal texts, with the language's page namespaces
+  'core/i18n/texts/de/nav-menus.ts',
+  'core/i18n/texts/de/header.ts',
+  'core/i18n/texts/de/portal-pages.ts',
+  'core/i18n/texts/de/session.ts',
+  // 161: the checks of the CMS's SEO settings, with the settings
+  'core/validation/seo.ts',
+  'core/security/cms-href.ts',
+  'core/security/html-entities.ts',
 ] as const;
 
 /**
  * The ceiling of the up-front graph (gzip -9, kB), German login page, language chunk included.
  * Issue 12's goal is 1.6 × the React hello-world, about 108 kB (GOAL_KB); this ceiling holds what
- * has been reached (docs/decisions/122: 130.8 kB; 145: 127.7 kB; 160: 115.9 kB) so nothing creeps
- * back, and comes down with each step towards the goal.
+ * has been reached (docs/decisions/122: 130.8 kB; 145: 127.7 kB; 160: 115.9 kB; 160 with 161 and
+ * 162: 105.3 kB, under the goal) so nothing creeps back.
  */
-export const UP_FRONT_BUDGET_KB = 116;
+export const UP_FRONT_BUDGET_KB = 106;
 export const GOAL_KB = 108;
 
 /** Modules loaded on purpose after the first paint, each with its own chunk. */

@@ -6,7 +6,6 @@
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { resolveTheme } from '../../core/config';
-import { buildHeader } from '../../core/header';
 import type { Locale } from '../../core/locale';
 import { type CountryBannerOutcome, countryPickerModel } from '../../core/markets';
 import { useCustomerData, useLoadedCore, usePreferences, useSignedIn } from '../app/hooks';
@@ -18,6 +17,7 @@ import { useLocation } from '../routing/router';
 import { CountryBanner } from '../shell/country-banner/CountryBanner';
 import { Header } from '../shell/header/Header';
 import { loadHeaderMenus } from '../shell/header/header-menus';
+import { useHeaderModel } from '../shell/header/use-header-model';
 import { LazyFooter } from './footer/LazyFooter';
 import { usePrivatePart } from './private/use-private-part';
 import styles from './ShellFrame.module.css';
@@ -58,8 +58,9 @@ export function ShellFrame({ locale, children }: { readonly locale: Locale; read
   }, [core, signedIn]);
 
   // The signed-in shell's parts come in their own chunk (the login page never loads them).
-  const privatePart = usePrivatePart(signedIn);
-  const header = buildHeader({
+  const privatePart = usePrivatePart(signedIn, locale);
+  // The header's bar, completed with its menus once their chunk is there (decision 161).
+  const header = useHeaderModel({
     pathname: location.pathname,
     authenticated: signedIn,
     flags: config.flags,

@@ -9,11 +9,12 @@ import {
   type CaptchaPort,
   type CaptchaSolver,
   captchaSettings,
-  createAltchaSolver,
+  createLazyAltchaSolver,
 } from '../../core/captcha';
 import type { BrowserPorts } from '../adapters';
 import { type AltchaWidgetSolver, createAltchaWidgetSolver } from '../adapters/captcha-widget';
-import { loadAltcha, type WidgetLanguage } from '../components/bot-check/load-altcha';
+import { loadWidget as loadAltchaWidget } from '../components/bot-check/load-widget';
+import type { WidgetLanguage } from '../components/bot-check/widget-language';
 import type { PortalConfig } from '../config/portal-config';
 
 export interface BotCheckSetup {
@@ -32,19 +33,20 @@ export interface BotCheckSetup {
 export type BotCheckFactory = () => BotCheckSetup;
 
 /**
- * @param loadWidget loads the widget's script, workers and texts (load-altcha.ts; tests pass their own)
+ * @param loadWidget loads the widget's script, workers and texts (load-widget.ts; tests pass their own)
  * @example const { store, widget } = createBotCheckFactory(config, ports, core.createBotCheck)();
  */
 export function createBotCheckFactory(
   config: PortalConfig,
   ports: BrowserPorts,
   createBotCheck: (solver: CaptchaSolver) => CaptchaPort,
-  loadWidget: typeof loadAltcha = loadAltcha,
+  loadWidget: typeof loadAltchaWidget = loadAltchaWidget,
 ): BotCheckFactory {
   return () => {
     const settings = captchaSettings(config.flags);
     if (!settings.visible) {
-      const solver = createAltchaSolver({
+      // Its proof of work loads with the first solve, after the first paint (docs/decisions/161).
+      const solver = createLazyAltchaSolver({
         services: config.environment.services,
         fetch: ports.fetch,
         scheduler: ports.scheduler,

@@ -60,11 +60,16 @@ export function dashboardLocales(): Locale[] {
 export function pagesToPrerender(): PageToPrerender[] {
   const pages: PageToPrerender[] = [];
   for (const locale of AUTH_LOCALES) {
-    const page = (path: string, module: string) =>
-      pages.push({ path, modules: [module, startTexts(locale)] });
+    // The forgot-password page loads its whole language (its header has menus, decision 161).
+    const page = (path: string, ...modules: string[]) =>
+      pages.push({ path, modules: [...modules, startTexts(locale)] });
     page(loginPath(locale), LOGIN);
     page(openBankingLoginPath(locale), LOGIN);
-    page(`${localeBasePath(locale)}/forgot-password/`, 'pages/login/ForgotPasswordPage.tsx');
+    page(
+      `${localeBasePath(locale)}/forgot-password/`,
+      'pages/login/ForgotPasswordPage.tsx',
+      pageTexts(locale),
+    );
     page(registerPath(locale), 'pages/register/RegisterPage.tsx');
   }
   for (const locale of dashboardLocales())

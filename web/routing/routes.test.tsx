@@ -95,6 +95,11 @@ describe('routes (§2) and the auth guard (§5)', () => {
       'content',
       expect.any(String),
     );
+    // The CMS's canonical page, checked by core/validation's seo.ts (loaded with the settings).
+    expect(document.head.querySelector('link[rel=canonical]')).toHaveAttribute(
+      'href',
+      `${SITE_ORIGIN}/de-de/login/`,
+    );
     expect(document.head.querySelector('link[rel=alternate][hreflang="fr-FR"]')).toHaveAttribute(
       'href',
       `${SITE_ORIGIN}/fr-fr/login/`,

@@ -120,13 +120,13 @@ export function routeKeyOf(match: RouteMatch): string {
   return [match.name, match.page, match.param].filter((part) => part !== undefined).join('/');
 }
 
-/** The pages a visitor opens before signing in, prerendered: their texts are the start part only. */
-const START_TEXTS_ONLY: ReadonlySet<RouteName> = new Set<RouteName>([
-  'login',
-  'forgotPassword',
-  'register',
-  'openBanking',
-]);
+/**
+ * The pages a visitor opens before signing in whose header has no menus (login, open banking,
+ * registration): their texts are the start part only. Every other page loads its whole language,
+ * the forgot-password page too: its header has menus, whose titles come with the page namespaces
+ * (docs/decisions/161).
+ */
+const START_TEXTS_ONLY: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'register', 'openBanking']);
 
 /**
  * Which part of the language a route's page reads (core/i18n `TextPart`).

@@ -1,10 +1,24 @@
 /**
  * The texts of the text locale de that only some pages read (public pages, product states,
- * customer changes): a chunk of their own, so the login page does not download them (issue 12).
+ * customer changes, the portal texts of the pages that load the whole language, the menus' titles,
+ * the header's menu texts) and the signed-in shell's session dialog: a chunk of their own, so the
+ * login page does not download them (issue 12, decision 161).
  */
 import type { PageTexts } from '../language';
 import { customerChanges } from './de/customer-changes';
+import { header } from './de/header';
+import { navMenus } from './de/nav-menus';
+import { portalPages } from './de/portal-pages';
 import { productStatus } from './de/product-status';
 import { publicPages } from './de/public-pages';
+import { session } from './de/session';
 
-export const pages: PageTexts = { publicPages, productStatus, customerChanges };
+export const pages: PageTexts = {
+  publicPages,
+  productStatus,
+  customerChanges,
+  portalPages,
+  navMenus,
+  header,
+  session,
+};

@@ -1,6 +1,7 @@
 /**
- * Every text of the text locale en, as one module: load-texts.ts imports it dynamically, so the
- * web build emits it as a chunk of its own and a page downloads its language only.
+ * The texts of the text locale en that every page needs (the login page reads only these; the
+ * rest is en-pages.ts), as one module: load-texts.ts imports it dynamically, so the web build
+ * emits it as a chunk of its own and a page downloads its language only.
  */
 import type { StartTexts } from '../language';
 import { captcha } from './en/captcha';
@@ -9,22 +10,18 @@ import { shell } from './en/common-shell';
 import { consent } from './en/consent';
 import { errors } from './en/errors';
 import { footer } from './en/footer';
-import { header } from './en/header';
 import { login } from './en/login';
 import { markets } from './en/markets';
 import { nav } from './en/nav';
 import { portal } from './en/portal';
-import { session } from './en/session';
 
 export const texts: StartTexts = {
   common: { ...shell, ...account },
   errors,
   login,
-  session,
   portal,
   nav,
   footer,
-  header,
   markets,
   captcha,
   consent,

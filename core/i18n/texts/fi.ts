@@ -1,6 +1,7 @@
 /**
- * Every text of the text locale fi, as one module: load-texts.ts imports it dynamically, so the
- * web build emits it as a chunk of its own and a page downloads its language only.
+ * The texts of the text locale fi that every page needs (the login page reads only these; the
+ * rest is fi-pages.ts), as one module: load-texts.ts imports it dynamically, so the web build
+ * emits it as a chunk of its own and a page downloads its language only.
  */
 import type { StartTexts } from '../language';
 import { captcha } from './fi/captcha';
@@ -9,22 +10,18 @@ import { shell } from './fi/common-shell';
 import { consent } from './fi/consent';
 import { errors } from './fi/errors';
 import { footer } from './fi/footer';
-import { header } from './fi/header';
 import { login } from './fi/login';
 import { markets } from './fi/markets';
 import { nav } from './fi/nav';
 import { portal } from './fi/portal';
-import { session } from './fi/session';
 
 export const texts: StartTexts = {
   common: { ...shell, ...account },
   errors,
   login,
-  session,
   portal,
   nav,
   footer,
-  header,
   markets,
   captcha,
   consent,

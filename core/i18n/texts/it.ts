@@ -1,6 +1,7 @@
 /**
- * Every text of the text locale it, as one module: load-texts.ts imports it dynamically, so the
- * web build emits it as a chunk of its own and a page downloads its language only.
+ * The texts of the text locale it that every page needs (the login page reads only these; the
+ * rest is it-pages.ts), as one module: load-texts.ts imports it dynamically, so the web build
+ * emits it as a chunk of its own and a page downloads its language only.
  */
 import type { StartTexts } from '../language';
 import { captcha } from './it/captcha';
@@ -9,22 +10,18 @@ import { shell } from './it/common-shell';
 import { consent } from './it/consent';
 import { errors } from './it/errors';
 import { footer } from './it/footer';
-import { header } from './it/header';
 import { login } from './it/login';
 import { markets } from './it/markets';
 import { nav } from './it/nav';
 import { portal } from './it/portal';
-import { session } from './it/session';
 
 export const texts: StartTexts = {
   common: { ...shell, ...account },
   errors,
   login,
-  session,
   portal,
   nav,
   footer,
-  header,
   markets,
   captcha,
   consent,

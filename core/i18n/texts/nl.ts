@@ -1,6 +1,7 @@
 /**
- * Every text of the text locale nl, as one module: load-texts.ts imports it dynamically, so the
- * web build emits it as a chunk of its own and a page downloads its language only.
+ * The texts of the text locale nl that every page needs (the login page reads only these; the
+ * rest is nl-pages.ts), as one module: load-texts.ts imports it dynamically, so the web build
+ * emits it as a chunk of its own and a page downloads its language only.
  */
 import type { StartTexts } from '../language';
 import { captcha } from './nl/captcha';
@@ -9,22 +10,18 @@ import { shell } from './nl/common-shell';
 import { consent } from './nl/consent';
 import { errors } from './nl/errors';
 import { footer } from './nl/footer';
-import { header } from './nl/header';
 import { login } from './nl/login';
 import { markets } from './nl/markets';
 import { nav } from './nl/nav';
 import { portal } from './nl/portal';
-import { session } from './nl/session';
 
 export const texts: StartTexts = {
   common: { ...shell, ...account },
   errors,
   login,
-  session,
   portal,
   nav,
   footer,
-  header,
   markets,
   captcha,
   consent,

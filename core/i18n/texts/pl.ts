@@ -1,6 +1,7 @@
 /**
- * Every text of the text locale pl, as one module: load-texts.ts imports it dynamically, so the
- * web build emits it as a chunk of its own and a page downloads its language only.
+ * The texts of the text locale pl that every page needs (the login page reads only these; the
+ * rest is pl-pages.ts), as one module: load-texts.ts imports it dynamically, so the web build
+ * emits it as a chunk of its own and a page downloads its language only.
  */
 import type { StartTexts } from '../language';
 import { captcha } from './pl/captcha';
@@ -9,22 +10,18 @@ import { shell } from './pl/common-shell';
 import { consent } from './pl/consent';
 import { errors } from './pl/errors';
 import { footer } from './pl/footer';
-import { header } from './pl/header';
 import { login } from './pl/login';
 import { markets } from './pl/markets';
 import { nav } from './pl/nav';
 import { portal } from './pl/portal';
-import { session } from './pl/session';
 
 export const texts: StartTexts = {
   common: { ...shell, ...account },
   errors,
   login,
-  session,
   portal,
   nav,
   footer,
-  header,
   markets,
   captcha,
   consent,

@@ -1,13 +1,18 @@
 /**
  * The signed-in shell's chunk (private-part.ts), loaded when a session is there and kept for the
- * tab. Until it has arrived the shell draws what it draws while the customer data loads (the
- * header without the customer's facts, no account switch); the customer data itself comes over the
- * network, so the chunk is usually there first.
+ * tab, with the whole text language: its session dialog and account switch read texts of the page
+ * namespaces, which a page a visitor opens before signing in (the login page) does not load
+ * (docs/decisions/161). Until both have arrived the shell draws what it draws while the customer
+ * data loads (the header without the customer's facts, no account switch); the customer data
+ * itself comes over the network, so they are usually there first. On the login page they start
+ * when the login succeeds, so the next page's texts are on their way before it is asked for.
  *
- * The prerendered signed-in skeleton (docs/decisions/162) is drawn without it, so the hydration
- * draws without it too (the server snapshot), even when the chunk has arrived by then.
+ * The prerendered signed-in skeleton (docs/decisions/162) is drawn without the chunk, so the
+ * hydration draws without it too (the server snapshot), even when the chunk has arrived by then.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { hasPageTexts, loadTexts } from '../../../core/i18n';
+import { type Locale, type TextLocale, textLocaleOf } from '../../../core/locale';
 
 export type PrivatePart = typeof import('./private-part');
 
@@ -42,13 +47,45 @@ export function loadPrivatePart(): Promise<PrivatePart> {
   return loading;
 }
 
-/** The signed-in shell's parts, or undefined while signed out or still loading. */
-export function usePrivatePart(signedIn: boolean): PrivatePart | undefined {
+/** Whether a language is whole, and how to load the rest (core/i18n; tests pass their own). */
+export interface WholeLanguage {
+  has(textLocale: TextLocale): boolean;
+  load(textLocale: TextLocale): Promise<unknown>;
+}
+
+const WHOLE_LANGUAGE: WholeLanguage = {
+  has: hasPageTexts,
+  load: (textLocale) => loadTexts(textLocale, 'all'),
+};
+
+/**
+ * The signed-in shell's parts, or undefined while signed out or while they or the page language's
+ * page namespaces are still loading.
+ * @example const privatePart = usePrivatePart(signedIn, locale);
+ */
+export function usePrivatePart(
+  signedIn: boolean,
+  locale: Locale,
+  language: WholeLanguage = WHOLE_LANGUAGE,
+): PrivatePart | undefined {
   const part = useSyncExternalStore(subscribe, current, notInPrerenderedHtml);
+  const textLocale = textLocaleOf(locale);
+  const texts = language.has(textLocale);
+  // Re-renders once the language's rest has arrived (the registry is read at render).
+  const [, setTextsArrived] = useState<string | undefined>(undefined);
   useEffect(() => {
-    if (!signedIn || part) return;
+    if (!signedIn) return;
+    let mounted = true;
     // Offline: the header stays without the customer's facts, as when the data fails.
-    loadPrivatePart().catch(() => {});
-  }, [signedIn, part]);
-  return signedIn ? part : undefined;
+    if (!part) loadPrivatePart().catch(() => {});
+    if (!texts)
+      language.load(textLocale).then(
+        () => mounted && setTextsArrived(textLocale),
+        () => {}, // as above: the shell stays without its signed-in parts
+      );
+    return () => {
+      mounted = false;
+    };
+  }, [signedIn, part, texts, textLocale, language]);
+  return signedIn && texts ? part : undefined;
 }

@@ -26,7 +26,7 @@ export function AccountSwitch() {
   const view = accountSwitchView({ flags: portal.config.flags, data, active });
   if (!view) return null;
   return (
-    <section className={styles.switch} aria-label={t('portal:switchAccount')}>
+    <section className={styles.switch} aria-label={t('portalPages:switchAccount')}>
       <form
         className={styles.form}
         onSubmit={(event) => {
@@ -38,7 +38,7 @@ export function AccountSwitch() {
       >
         <div className={styles.field}>
           <label htmlFor={selectId} className={styles.label}>
-            {t('portal:switchAccount')}
+            {t('portalPages:switchAccount')}
           </label>
           <select
             id={selectId}
@@ -49,17 +49,17 @@ export function AccountSwitch() {
           >
             {view.choices.map((option) => (
               <option key={option.customerNumber} value={option.customerNumber}>
-                {option.kind === 'own' ? t('portal:ownAccount') : option.name}
+                {option.kind === 'own' ? t('portalPages:ownAccount') : option.name}
               </option>
             ))}
           </select>
         </div>
         <button type="submit" className={styles.button}>
-          {t('portal:switchAccountApply')}
+          {t('portalPages:switchAccountApply')}
         </button>
       </form>
       <p id={hintId} className={styles.hint}>
-        {t('portal:switchAccountHint')}
+        {t('portalPages:switchAccountHint')}
       </p>
     </section>
   );

@@ -7,7 +7,7 @@ import { createAltchaWidgetSolver } from '../../adapters/captcha-widget';
 import { LocaleProvider } from '../../app/PortalContext';
 import { BotCheck } from './BotCheck';
 import styles from './BotCheck.module.css';
-import { type WidgetLanguage, widgetLanguage } from './load-altcha';
+import { type WidgetLanguage, widgetLanguage } from './widget-language';
 
 function setup(visible = true) {
   const time = createFakeTime();

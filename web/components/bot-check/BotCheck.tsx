@@ -16,7 +16,8 @@ import { whenIdle } from '../../app/after-paint';
 import { useCaptcha } from '../../app/hooks';
 import { useLocale } from '../../app/PortalContext';
 import styles from './BotCheck.module.css';
-import { loadAltcha, type WidgetLanguage, widgetLanguage } from './load-altcha';
+import { loadWidget } from './load-widget';
+import { type WidgetLanguage, widgetLanguage } from './widget-language';
 
 export interface BotCheckProps {
   readonly captcha: CaptchaPort;
@@ -39,7 +40,7 @@ export function BotCheck({
   captcha,
   solver,
   challengeUrl,
-  load = loadAltcha,
+  load = loadWidget,
   version = 1,
   onReady,
   schedule = whenIdle,

@@ -3,25 +3,11 @@
  * styles and blob: workers, its stylesheet as a file, and the SHA worker as a separate file the
  * build emits (Vite `?worker`), plus the widget's own texts in the page's language only (design §8:
  * the login page's JavaScript; each language is its own chunk). Loaded only by the login page, so no
- * other page pays for it.
+ * other page pays for it, and this module itself only when the widget loads (load-widget.ts).
  */
-import type { TextLocale } from '../../../core/locale';
+import type { WidgetLanguage } from './widget-language';
 
-/** The widget's language codes: its i18n files are `de`, `fr-fr`, `es-es`, …; English is built in. */
-export type WidgetLanguage = 'de' | 'en' | 'es-es' | 'fi' | 'fr-fr' | 'it' | 'nl' | 'pl';
-
-const WIDGET_LANGUAGE: Record<TextLocale, WidgetLanguage> = {
-  de: 'de',
-  // altcha's German texts have no ß, so they serve Swiss German as they are.
-  'de-CH': 'de',
-  en: 'en',
-  es: 'es-es',
-  fi: 'fi',
-  fr: 'fr-fr',
-  it: 'it',
-  nl: 'nl',
-  pl: 'pl',
-};
+export type { WidgetLanguage } from './widget-language';
 
 /**
  * One loader per language, each a separate chunk: only the page's language is fetched. Literal
@@ -36,14 +22,6 @@ const WIDGET_TEXTS: Record<Exclude<WidgetLanguage, 'en'>, () => Promise<unknown>
   nl: () => import('altcha/i18n/nl'),
   pl: () => import('altcha/i18n/pl'),
 };
-
-/**
- * The widget's language for a portal text locale.
- * @example widgetLanguage('fr') // 'fr-fr'
- */
-export function widgetLanguage(textLocale: TextLocale): WidgetLanguage {
-  return WIDGET_LANGUAGE[textLocale];
-}
 
 /**
  * The challenge generation of §9 `captchaV2` (core/captcha `CaptchaSettings.version`): 1 is ALTCHA's

@@ -1,13 +1,15 @@
 /**
  * The document head of a page (§3 SEO settings, §5 page title): title, description, robots, Open
  * Graph, canonical URL and the hreflang alternates of the page in every locale it exists in.
- * React 19 hoists these elements into <head>. What they say is core/validation `buildHeadData`;
- * the CMS settings are asked only for public pages (a private page is never indexed).
+ * React 19 hoists these elements into <head>. What they say is core/validation's: `defaultHeadData`
+ * without CMS settings, `buildHeadData` with them. The settings are asked only for public pages (a
+ * private page is never indexed), and the checks of their URLs load with them (`loadSeoHead`: the
+ * login page does not need them before its first paint, docs/decisions/161).
  */
 import { useEffect, useState } from 'react';
 import { seoCall } from '../../../core/api';
 import { type Locale, SUPPORTED_LOCALES } from '../../../core/locale';
-import { buildHeadData, type SeoSettings } from '../../../core/validation';
+import { type buildHeadData, defaultHeadData, loadSeoHead, type SeoSettings } from '../../../core/validation';
 import { useSignedIn } from '../../app/hooks';
 import { usePortal, useTranslator } from '../../app/PortalContext';
 
@@ -22,24 +24,30 @@ export interface PageHeadProps {
   readonly defaultLocale?: Locale | undefined;
 }
 
+/** The CMS's settings of the page and the builder that checks them (core/validation seo.ts). */
+interface CmsHead {
+  readonly seo: SeoSettings;
+  readonly build: typeof buildHeadData;
+}
+
 export function PageHead({ title, seoPage, alternate, defaultLocale }: PageHeadProps) {
   const portal = usePortal();
   const translator = useTranslator();
   const signedIn = useSignedIn();
-  const [seo, setSeo] = useState<SeoSettings | undefined>(undefined);
+  const [cms, setCms] = useState<CmsHead | undefined>(undefined);
   const { locale } = translator;
 
   useEffect(() => {
     if (!seoPage) return;
     let current = true;
     // The API client comes with the portal's core (decision 160): loaded now if it is not yet.
-    portal.core
-      .load()
-      .then((core) => core.api.get(seoCall({ locale, page: seoPage })))
-      .then(
-        (settings) => current && setSeo(settings),
-        () => current && setSeo(undefined), // no CMS settings: the default title and no meta
-      );
+    Promise.all([
+      portal.core.load().then((core) => core.api.get(seoCall({ locale, page: seoPage }))),
+      loadSeoHead(),
+    ]).then(
+      ([seo, { buildHeadData }]) => current && setCms({ seo, build: buildHeadData }),
+      () => current && setCms(undefined), // no CMS settings: the default title and no meta
+    );
     return () => {
       current = false;
     };
@@ -47,17 +55,17 @@ export function PageHead({ title, seoPage, alternate, defaultLocale }: PageHeadP
 
   const origin = new URL(portal.ports.navigation.currentUrl()).origin;
   const domains = portal.config.marketDomains;
-  const head = buildHeadData({
+  const input = {
     loggedIn: signedIn,
     siteName: portal.config.header.brandName,
     defaultTitle: title,
     tagline: translator.t('portal:siteTagline'),
-    seo: seoPage ? seo : undefined,
     pageOrigin: origin,
     allowedCanonicalOrigins: [domains.shared, domains.nl, domains.gb].filter((value) =>
       value.startsWith('https:'),
     ),
-  });
+  };
+  const head = seoPage && cms ? cms.build({ ...input, seo: cms.seo }) : defaultHeadData(input);
   const alternates = alternate
     ? SUPPORTED_LOCALES.flatMap((other) => {
         const href = alternate(other);

@@ -38,7 +38,7 @@ export function DocumentsPage() {
     };
   }, [core, customerId, attempt]);
   return (
-    <AccountPageFrame title="documents" intro={t('portal:documentsIntro')}>
+    <AccountPageFrame title="documents" intro={t('portalPages:documentsIntro')}>
       {customerId ? (
         <UploadForm customerId={customerId} onUploaded={(value) => setList({ status: 'loaded', value })} />
       ) : null}

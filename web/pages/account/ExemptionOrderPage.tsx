@@ -6,7 +6,7 @@ import { AccountPageFrame } from '../shared/AccountPageFrame';
 export function ExemptionOrderPage() {
   const { t } = useTranslator();
   return (
-    <AccountPageFrame title="exemptionOrder" intro={t('portal:exemptionOrderIntro')}>
+    <AccountPageFrame title="exemptionOrder" intro={t('portalPages:exemptionOrderIntro')}>
       <EmptyState />
     </AccountPageFrame>
   );

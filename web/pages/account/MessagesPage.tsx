@@ -12,12 +12,12 @@ export function MessagesPage() {
   const { t } = useTranslator();
   const data = usePageData();
   return (
-    <AccountPageFrame title="messages" intro={t('portal:messagesIntro')}>
+    <AccountPageFrame title="messages" intro={t('portalPages:messagesIntro')}>
       <PartView part={data.unreadCount}>
         {(count) => (
           <p>
             <strong>
-              {count > 0 ? t('common:unreadMessages', { count }) : t('portal:noUnreadMessages')}
+              {count > 0 ? t('common:unreadMessages', { count }) : t('portalPages:noUnreadMessages')}
             </strong>
           </p>
         )}

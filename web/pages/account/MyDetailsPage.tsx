@@ -15,20 +15,20 @@ export function MyDetailsPage() {
   const { t } = useTranslator();
   const data = usePageData();
   return (
-    <AccountPageFrame title="myDetails" intro={t('portal:changeDetailsHint')}>
+    <AccountPageFrame title="myDetails" intro={t('portalPages:changeDetailsHint')}>
       <PartView part={data.customer}>
         {(customer) => {
           const view = mainCustomerView(customer);
           return (
             <DetailList
               rows={[
-                [t('portal:name'), view.fullName],
-                [t('portal:customerNumber'), core.identity.customerNumber()],
-                [t('portal:email'), view.email],
-                [t('portal:phone'), view.phoneNumber],
-                [t('portal:country'), countryName(customerCountry(customer), locale)],
-                [t('portal:taxResidence'), countryName(view.taxDetails?.countryCode, locale)],
-                [t('portal:taxId'), view.taxDetails?.taxIdentificationNumber],
+                [t('portalPages:name'), view.fullName],
+                [t('portalPages:customerNumber'), core.identity.customerNumber()],
+                [t('portalPages:email'), view.email],
+                [t('portalPages:phone'), view.phoneNumber],
+                [t('portalPages:country'), countryName(customerCountry(customer), locale)],
+                [t('portalPages:taxResidence'), countryName(view.taxDetails?.countryCode, locale)],
+                [t('portalPages:taxId'), view.taxDetails?.taxIdentificationNumber],
               ]}
             />
           );

@@ -9,9 +9,11 @@ export function NotificationsPage() {
   const { t } = useTranslator();
   const data = usePageData();
   return (
-    <AccountPageFrame title="notifications" intro={t('portal:notificationsIntro')}>
+    <AccountPageFrame title="notifications" intro={t('portalPages:notificationsIntro')}>
       <PartView part={data.unreadCount}>
-        {(count) => <p>{count > 0 ? t('common:unreadMessages', { count }) : t('portal:noUnreadMessages')}</p>}
+        {(count) => (
+          <p>{count > 0 ? t('common:unreadMessages', { count }) : t('portalPages:noUnreadMessages')}</p>
+        )}
       </PartView>
       <EmptyState />
     </AccountPageFrame>

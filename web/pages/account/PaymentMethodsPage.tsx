@@ -13,16 +13,16 @@ export function PaymentMethodsPage() {
   const { t } = useTranslator();
   const data = usePageData();
   return (
-    <AccountPageFrame title="paymentMethods" intro={t('portal:paymentMethodsIntro')}>
+    <AccountPageFrame title="paymentMethods" intro={t('portalPages:paymentMethodsIntro')}>
       <PartView part={data.customer}>
         {(customer) => {
           const reference = mainCustomerView(customer).referenceAccount;
           return (
-            <Section title={t('portal:referenceAccount')}>
+            <Section title={t('portalPages:referenceAccount')}>
               {reference?.iban ? (
                 <DetailList rows={referenceAccountRows(reference, t)} />
               ) : (
-                <EmptyState text={t('portal:referenceAccountMissing')} />
+                <EmptyState text={t('portalPages:referenceAccountMissing')} />
               )}
             </Section>
           );

@@ -13,8 +13,8 @@ export function TransactionsPage() {
   const { t } = useTranslator();
   const data = usePageData();
   return (
-    <AccountPageFrame title="transactions" intro={t('portal:transactionsIntro')}>
-      <Section title={t('portal:transactionAccount')}>
+    <AccountPageFrame title="transactions" intro={t('portalPages:transactionsIntro')}>
+      <Section title={t('portalPages:transactionAccount')}>
         <AccountSummary part={data.preferredAccount} />
       </Section>
       <EmptyState />

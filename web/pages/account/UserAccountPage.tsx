@@ -14,13 +14,13 @@ export function UserAccountPage() {
   const { t } = useTranslator();
   const data = usePageData();
   return (
-    <AccountPageFrame title="loginAndSecurity" intro={t('portal:securityIntro')}>
+    <AccountPageFrame title="loginAndSecurity" intro={t('portalPages:securityIntro')}>
       <PartView part={data.customer}>
         {(customer) => (
           <DetailList
             rows={[
-              [t('portal:loginName'), mainCustomerView(customer).email],
-              [t('portal:customerNumber'), core.identity.customerNumber()],
+              [t('portalPages:loginName'), mainCustomerView(customer).email],
+              [t('portalPages:customerNumber'), core.identity.customerNumber()],
             ]}
           />
         )}

@@ -21,8 +21,8 @@ export function WithdrawalPage() {
   const { t } = useTranslator();
   const data = usePageData();
   return (
-    <AccountPageFrame title="withdraw" intro={t('portal:withdrawalIntro')}>
-      <Section title={t('portal:availableForWithdrawal')}>
+    <AccountPageFrame title="withdraw" intro={t('portalPages:withdrawalIntro')}>
+      <Section title={t('portalPages:availableForWithdrawal')}>
         <PartView part={data.preferredAccount}>
           {(account) => {
             const balances = accountBalances(account);
@@ -39,7 +39,7 @@ export function WithdrawalPage() {
           }}
         </PartView>
       </Section>
-      <Section title={t('portal:referenceAccount')}>
+      <Section title={t('portalPages:referenceAccount')}>
         {/* Drawn once the amount above has settled, so the amount's arrival never moves it (decision 126). */}
         <PartView part={data.preferredAccount ? data.customer : undefined}>
           {(customer) => {
@@ -47,7 +47,7 @@ export function WithdrawalPage() {
             return reference?.iban ? (
               <DetailList rows={referenceAccountRows(reference, t)} />
             ) : (
-              <EmptyState text={t('portal:referenceAccountMissing')} />
+              <EmptyState text={t('portalPages:referenceAccountMissing')} />
             );
           }}
         </PartView>

@@ -31,8 +31,8 @@ export function CountrySelectorPage() {
     flags: config.flags,
   });
   return (
-    <PageFrame title={t('portal:countrySelectorTitle')} intro={t('portal:countrySelectorIntro')}>
-      <PageHead title={t('portal:countrySelectorTitle')} seoPage="select-country" />
+    <PageFrame title={t('portalPages:countrySelectorTitle')} intro={t('portalPages:countrySelectorIntro')}>
+      <PageHead title={t('portalPages:countrySelectorTitle')} seoPage="select-country" />
       <ul className={styles.list}>
         {model.options.map((option) => (
           <li key={option.key}>

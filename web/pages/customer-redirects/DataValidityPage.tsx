@@ -18,8 +18,8 @@ export function DataValidityPage() {
   const { t } = useTranslator();
   const data = usePageData();
   return (
-    <PageFrame title={t('portal:dataValidityTitle')} intro={t('portal:dataValidityText')}>
-      <PageHead title={t('portal:dataValidityTitle')} />
+    <PageFrame title={t('portalPages:dataValidityTitle')} intro={t('portalPages:dataValidityText')}>
+      <PageHead title={t('portalPages:dataValidityTitle')} />
       <PartView part={data.customer}>
         {(customer) => {
           const view = mainCustomerView(customer);
@@ -30,19 +30,19 @@ export function DataValidityPage() {
               <DetailList
                 rows={[
                   [
-                    t('portal:dataValidityStatus'),
+                    t('portalPages:dataValidityStatus'),
                     status
                       ? due
-                        ? t('portal:dataValidityExpired')
-                        : t('portal:dataValidityValid')
+                        ? t('portalPages:dataValidityExpired')
+                        : t('portalPages:dataValidityValid')
                       : undefined,
                   ],
-                  [t('portal:name'), view.fullName],
-                  [t('portal:email'), view.email],
-                  [t('portal:phone'), view.phoneNumber],
+                  [t('portalPages:name'), view.fullName],
+                  [t('portalPages:email'), view.email],
+                  [t('portalPages:phone'), view.phoneNumber],
                 ]}
               />
-              <p>{t('portal:changeDetailsHint')}</p>
+              <p>{t('portalPages:changeDetailsHint')}</p>
               <DataValidityForm bacNumber={customer.id} due={due} />
             </>
           );

@@ -16,8 +16,11 @@ export function FinancialInformationPage() {
   const { t } = useTranslator();
   const data = usePageData();
   return (
-    <PageFrame title={t('portal:financialInformationTitle')} intro={t('portal:financialInformationText')}>
-      <PageHead title={t('portal:financialInformationTitle')} />
+    <PageFrame
+      title={t('portalPages:financialInformationTitle')}
+      intro={t('portalPages:financialInformationText')}
+    >
+      <PageHead title={t('portalPages:financialInformationTitle')} />
       <PartView part={data.customer}>
         {(customer) => {
           const funds = customer.additionalFinancialInformation?.sourceOfFunds;
@@ -25,8 +28,8 @@ export function FinancialInformationPage() {
             <>
               <DetailList
                 rows={[
-                  [t('portal:sourceOfFunds'), funds?.originOfFunds],
-                  [t('portal:annualIncome'), funds?.annualIncome?.code],
+                  [t('portalPages:sourceOfFunds'), funds?.originOfFunds],
+                  [t('portalPages:annualIncome'), funds?.annualIncome?.code],
                 ]}
               />
               {

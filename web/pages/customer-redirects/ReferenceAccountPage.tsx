@@ -23,8 +23,8 @@ export function ReferenceAccountPage() {
   const { t } = useTranslator();
   const data = usePageData();
   return (
-    <PageFrame title={t('portal:referenceAccountTitle')} intro={t('portal:referenceAccountText')}>
-      <PageHead title={t('portal:referenceAccountTitle')} />
+    <PageFrame title={t('portalPages:referenceAccountTitle')} intro={t('portalPages:referenceAccountText')}>
+      <PageHead title={t('portalPages:referenceAccountTitle')} />
       <PartView part={data.customer}>
         {(customer) => {
           const reference = mainCustomerView(customer).referenceAccount;
@@ -35,12 +35,12 @@ export function ReferenceAccountPage() {
                   <DetailList rows={referenceAccountRows(reference, t)} />
                   <p>
                     <Link className={styles.link} to={dashboardPath(locale)}>
-                      {t('portal:continueToOverview')}
+                      {t('portalPages:continueToOverview')}
                     </Link>
                   </p>
                 </>
               ) : (
-                <EmptyState text={t('portal:referenceAccountMissing')} />
+                <EmptyState text={t('portalPages:referenceAccountMissing')} />
               )}
               <ReferenceAccountForm
                 due={!reference?.iban}

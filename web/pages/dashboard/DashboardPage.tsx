@@ -25,13 +25,13 @@ export function DashboardPage() {
   const data = usePageData();
   const customer = data.customer?.status === 'loaded' ? mainCustomerView(data.customer.value) : undefined;
   const title = customer?.displayName
-    ? t('portal:greeting', { name: customer.displayName })
-    : t('portal:greetingNoName');
+    ? t('portalPages:greeting', { name: customer.displayName })
+    : t('portalPages:greetingNoName');
   return (
     <PageFrame title={title}>
       <PageHead title={navTexts(locale).overview} />
       <div className={dashboard.content}>
-        <Section title={t('portal:transactionAccount')}>
+        <Section title={t('portalPages:transactionAccount')}>
           <AccountSummary part={data.preferredAccount} />
           <UnreadMessages part={data.unreadCount} />
         </Section>

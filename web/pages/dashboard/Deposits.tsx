@@ -80,11 +80,13 @@ function DepositCard({ kind, access }: { readonly kind: DepositKind; readonly ac
   return (
     <li className={styles.card}>
       <h3 className={styles.cardTitle}>{kind.title}</h3>
-      <span className={styles.badge}>{open ? t('portal:productOpen') : t('portal:productNotOpened')}</span>
+      <span className={styles.badge}>
+        {open ? t('portalPages:productOpen') : t('portalPages:productNotOpened')}
+      </span>
       {open ? (
-        <CardLink href={kind.href}>{t('portal:showDetails')}</CardLink>
+        <CardLink href={kind.href}>{t('portalPages:showDetails')}</CardLink>
       ) : (
-        <CardLink href={kind.offerHref}>{t('portal:discoverOffers')}</CardLink>
+        <CardLink href={kind.offerHref}>{t('portalPages:discoverOffers')}</CardLink>
       )}
     </li>
   );

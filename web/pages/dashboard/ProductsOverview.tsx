@@ -44,14 +44,14 @@ function Investments({
           <ProductStatus instance={instance} />
           {instance.product_category === 'ILLIQUID' ? (
             <p className={styles.muted}>
-              {t('portal:commitment')}: {decimal(instance.commitmentAmount, locale, instance.currency)}
+              {t('portalPages:commitment')}: {decimal(instance.commitmentAmount, locale, instance.currency)}
             </p>
           ) : null}
           <Link
             className={styles.link}
             to={wealthManagementDashboardPath(locale, instance.product_instance_domain_id)}
           >
-            {t('portal:showDetails')}
+            {t('portalPages:showDetails')}
           </Link>
         </li>
       ))}
@@ -79,7 +79,7 @@ function Pensions({
           ) : null}
           {typeof product.savings_plan?.amount === 'number' ? (
             <p className={styles.muted}>
-              {t('portal:savingsPlan', { amount: decimal(product.savings_plan.amount, locale) })}
+              {t('portalPages:savingsPlan', { amount: decimal(product.savings_plan.amount, locale) })}
             </p>
           ) : null}
         </li>
@@ -125,7 +125,7 @@ export function ProductsOverview({ data }: { readonly data: Partial<CustomerData
   const showPensions = data.productInstances !== undefined && data.pensionProducts?.status !== 'skipped';
   return (
     <>
-      <Section title={t('portal:depositsHeading')}>
+      <Section title={t('portalPages:depositsHeading')}>
         {accessPart ? (
           <PartView part={accessPart} skeleton={<DepositsSkeleton />}>
             {() => null}
@@ -139,7 +139,7 @@ export function ProductsOverview({ data }: { readonly data: Partial<CustomerData
           </PartView>
         )}
       </Section>
-      <Section title={t('portal:investmentsHeading')}>
+      <Section title={t('portalPages:investmentsHeading')}>
         <PartView
           part={data.productInstances}
           isEmpty={(list) => list.length === 0}
@@ -149,7 +149,7 @@ export function ProductsOverview({ data }: { readonly data: Partial<CustomerData
         </PartView>
       </Section>
       {showPensions ? (
-        <Section title={t('portal:pensionHeading')}>
+        <Section title={t('portalPages:pensionHeading')}>
           <PartView
             part={data.pensionProducts}
             isEmpty={(list) => list.length === 0}
@@ -159,7 +159,7 @@ export function ProductsOverview({ data }: { readonly data: Partial<CustomerData
               <>
                 <Pensions products={list} t={t} locale={locale} />
                 <Link className={styles.link} to={pensionPath(locale)}>
-                  {t('portal:showDetails')}
+                  {t('portalPages:showDetails')}
                 </Link>
               </>
             )}

@@ -36,7 +36,7 @@ export function UnreadMessages({ part }: { readonly part: Part<number> | undefin
       ? navTexts(locale).messages
       : count > 0
         ? t('common:unreadMessages', { count })
-        : t('portal:noUnreadMessages');
+        : t('portalPages:noUnreadMessages');
   return (
     <div className={styles.part}>
       <p>

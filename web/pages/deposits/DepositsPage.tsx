@@ -76,13 +76,14 @@ function DepositsPage({ kind }: { readonly kind: Kind }) {
         {(access) =>
           has(access) ? (
             <>
-              <p>{t('portal:depositAccountOpen')}</p>
+              <p>{t('portalPages:depositAccountOpen')}</p>
               <PartView part={data.preferredAccount}>
                 {(account) => {
                   const balances = accountBalances(account);
                   return balances ? (
                     <p>
-                      {t('portal:availableToInvest')}: <strong>{money(balances.available, locale)}</strong>
+                      {t('portalPages:availableToInvest')}:{' '}
+                      <strong>{money(balances.available, locale)}</strong>
                     </p>
                   ) : null;
                 }}
@@ -90,16 +91,16 @@ function DepositsPage({ kind }: { readonly kind: Kind }) {
               {data.productInstances?.status === 'loaded' ? (
                 <OrdersInProgress instances={data.productInstances.value} />
               ) : null}
-              <Section title={t('portal:depositsListHeading')}>
+              <Section title={t('portalPages:depositsListHeading')}>
                 <EmptyState />
               </Section>
             </>
           ) : (
             <>
-              <p>{t('portal:depositAccountNone')}</p>
+              <p>{t('portalPages:depositAccountNone')}</p>
               <p>
                 <Link className={styles.link} to={offer(locale)}>
-                  {t('portal:discoverOffers')}
+                  {t('portalPages:discoverOffers')}
                 </Link>
               </p>
             </>

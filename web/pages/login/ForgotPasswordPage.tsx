@@ -13,7 +13,7 @@ export function ForgotPasswordPage() {
   const locale = useLocale();
   const { t } = useTranslator();
   return (
-    <PageFrame title={t('login:forgotPassword')} intro={t('portal:passwordResetUnavailable')} narrow>
+    <PageFrame title={t('login:forgotPassword')} intro={t('portalPages:passwordResetUnavailable')} narrow>
       <PageHead title={t('login:forgotPassword')} seoPage="forgot-password" />
       <p>
         <Link to={loginPath(locale)}>{t('login:otpBack')}</Link>

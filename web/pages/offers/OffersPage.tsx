@@ -28,9 +28,9 @@ export function OffersPage() {
       : []),
   ];
   return (
-    <PageFrame title={t('portal:offersTitle')} intro={t('portal:offersIntro')}>
+    <PageFrame title={t('portalPages:offersTitle')} intro={t('portalPages:offersIntro')}>
       <PageHead
-        title={t('portal:offersTitle')}
+        title={t('portalPages:offersTitle')}
         seoPage="products"
         alternate={(other) => offerPaths(other).fixed}
       />
@@ -40,7 +40,7 @@ export function OffersPage() {
             <h2 className={styles.cardTitle}>{offer.title}</h2>
             <p className={styles.muted}>{offer.description}</p>
             <Link className={styles.link} to={signedIn ? dashboardPath(locale) : registerPath(locale)}>
-              {signedIn ? nav.overview : t('portal:openAccountCta')}
+              {signedIn ? nav.overview : t('portalPages:openAccountCta')}
             </Link>
           </li>
         ))}

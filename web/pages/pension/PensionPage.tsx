@@ -19,8 +19,8 @@ export function PensionPage() {
   const data = usePageData();
   const amount = (value: number) => decimal(value, locale);
   return (
-    <PageFrame title={t('portal:pensionHeading')}>
-      <PageHead title={t('portal:pensionHeading')} />
+    <PageFrame title={t('portalPages:pensionHeading')}>
+      <PageHead title={t('portalPages:pensionHeading')} />
       <PartView part={data.pensionProducts} isEmpty={(list) => list.length === 0}>
         {(list) =>
           list.map((product) => (
@@ -33,7 +33,7 @@ export function PensionPage() {
               ) : null}
               {typeof product.savings_plan?.amount === 'number' ? (
                 <p className={styles.muted}>
-                  {t('portal:savingsPlan', { amount: amount(product.savings_plan.amount) })}
+                  {t('portalPages:savingsPlan', { amount: amount(product.savings_plan.amount) })}
                 </p>
               ) : null}
             </Section>

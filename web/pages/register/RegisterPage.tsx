@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { distributorLogoCall } from '../../../core/api';
 import { resolveTheme } from '../../../core/config';
 import type { Locale } from '../../../core/locale';
-import { navTexts } from '../../../core/navigation';
+import { navBarTexts } from '../../../core/navigation';
 import type { DistributorLogo } from '../../../core/products';
 import { AUTH_LOCALES, loginPath, regflowLocale, registerPath, usAuthUrl } from '../../../core/routes';
 import { usePreferences } from '../../app/hooks';
@@ -62,7 +62,7 @@ export function RegisterPage() {
   if (flow && flowLocale && flowLocale !== locale)
     return <Navigate replace to={registerPath(flowLocale, { regflow: flow })} />;
 
-  const title = navTexts(locale).register;
+  const title = navBarTexts(locale).register;
   return (
     <PageFrame
       title={title}
@@ -105,7 +105,7 @@ export function RegisterPage() {
       </ul>
       <p className={styles.notice}>{t('portal:registerUnavailable')}</p>
       <p>
-        {t('portal:alreadyCustomer')} <Link to={loginPath(locale)}>{navTexts(locale).login}</Link>
+        {t('portal:alreadyCustomer')} <Link to={loginPath(locale)}>{navBarTexts(locale).login}</Link>
       </p>
     </PageFrame>
   );

@@ -82,7 +82,7 @@ function BalancesAndDetails({
           <span className={styles.amount}>{amount('available')}</span>
         </p>
         <p className={styles.balance}>
-          <span className={styles.muted}>{t('portal:currentBalance')}</span>
+          <span className={styles.muted}>{t('portalPages:currentBalance')}</span>
           <br />
           <span className={styles.amount}>{amount('current')}</span>
         </p>
@@ -90,8 +90,8 @@ function BalancesAndDetails({
       <DetailList
         rows={[
           [t('common:iban'), account ? iban : bar],
-          [t('portal:reservedBalance'), balances ? money(balances.reserved, locale) : bar],
-          [t('portal:bankName'), account ? account.bank_name : bar],
+          [t('portalPages:reservedBalance'), balances ? money(balances.reserved, locale) : bar],
+          [t('portalPages:bankName'), account ? account.bank_name : bar],
         ]}
       />
     </>
@@ -115,7 +115,7 @@ function BalanceUnavailable({ account }: { readonly account: TransactionAccount 
       <DetailList
         rows={[
           [t('common:iban'), account.iban ? formatIbanForDisplay(account.iban) : undefined],
-          [t('portal:bankName'), account.bank_name],
+          [t('portalPages:bankName'), account.bank_name],
         ]}
       />
     </>

@@ -12,7 +12,9 @@ export function DetailList({ rows }: { readonly rows: readonly DetailRow[] }) {
       {rows.map(([label, value]) => (
         <Fragment key={label}>
           <dt>{label}</dt>
-          <dd>{value === null || value === undefined || value === '' ? t('portal:notProvided') : value}</dd>
+          <dd>
+            {value === null || value === undefined || value === '' ? t('portalPages:notProvided') : value}
+          </dd>
         </Fragment>
       ))}
     </dl>

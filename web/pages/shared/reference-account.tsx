@@ -6,8 +6,8 @@ import type { DetailRow } from './DetailList';
 export function referenceAccountRows(account: ReferenceAccount, t: PortalTranslator['t']): DetailRow[] {
   return [
     [t('common:iban'), account.iban ? formatIbanForDisplay(account.iban) : undefined],
-    [t('portal:bic'), account.bic],
-    [t('portal:accountHolder'), account.accountHolder],
+    [t('portalPages:bic'), account.bic],
+    [t('portalPages:accountHolder'), account.accountHolder],
   ];
 }
 

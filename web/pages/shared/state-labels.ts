@@ -5,12 +5,12 @@ import type { PortalTranslator } from '../../app/translators';
 type T = PortalTranslator['t'];
 
 export function instanceStateLabel(state: ProductInstanceState, t: T): string {
-  return t(`portal:instanceState${state}` as const);
+  return t(`portalPages:instanceState${state}` as const);
 }
 
 export function pensionStateLabel(state: string, t: T): string {
   const normalised = state.trim().toLowerCase();
-  if (normalised === 'active') return t('portal:pensionStateActive');
-  if (normalised === 'onlineantrag') return t('portal:pensionStateApplication');
-  return t('portal:pensionStateOther');
+  if (normalised === 'active') return t('portalPages:pensionStateActive');
+  if (normalised === 'onlineantrag') return t('portalPages:pensionStateApplication');
+  return t('portalPages:pensionStateOther');
 }

@@ -13,10 +13,10 @@ import { decimal } from '../shared/money';
 type T = PortalTranslator['t'];
 
 const SCENARIO_KEYS = {
-  conservative: 'portal:scenarioConservative',
-  balanced: 'portal:scenarioBalanced',
-  moderate: 'portal:scenarioModerate',
-  dynamic: 'portal:scenarioDynamic',
+  conservative: 'portalPages:scenarioConservative',
+  balanced: 'portalPages:scenarioBalanced',
+  moderate: 'portalPages:scenarioModerate',
+  dynamic: 'portalPages:scenarioDynamic',
 } as const satisfies Record<Scenario, TextKey>;
 
 function percent(weight: number, locale: Locale): string {
@@ -35,24 +35,24 @@ export function InvestmentDetails(props: {
   const instruments = instance.instruments ?? [];
   const rows: DetailRow[] = [
     [
-      t('portal:strategy'),
+      t('portalPages:strategy'),
       scenario
         ? t(SCENARIO_KEYS[scenario])
         : instance.product_category === 'ILLIQUID'
-          ? t('portal:privateEquity')
+          ? t('portalPages:privateEquity')
           : undefined,
     ],
   ];
   if (instance.product_category === 'ILLIQUID') {
-    rows.push([t('portal:commitment'), decimal(instance.commitmentAmount, locale, instance.currency)]);
+    rows.push([t('portalPages:commitment'), decimal(instance.commitmentAmount, locale, instance.currency)]);
     rows.push([
-      t('portal:paidIn'),
+      t('portalPages:paidIn'),
       typeof instance.inflow === 'number' ? decimal(instance.inflow, locale, instance.currency) : undefined,
     ]);
   }
   if (instruments.length > 0)
     rows.push([
-      t('portal:instruments', { count: instruments.length }),
+      t('portalPages:instruments', { count: instruments.length }),
       instruments.map((item) => `${item.id} (${percent(item.weight, locale)})`).join(', '),
     ]);
   return <DetailList rows={rows} />;

@@ -24,7 +24,7 @@ export function InvestmentPage() {
       ? data.productInstances.value.find((item) => item.product_instance_domain_id === investmentId)
       : undefined;
   const title =
-    (instance && (instance.name || instance.instance_template_domain_id)) || t('portal:wealthTitle');
+    (instance && (instance.name || instance.instance_template_domain_id)) || t('portalPages:wealthTitle');
   return (
     <PageFrame title={title}>
       <PageHead title={title} />
@@ -40,13 +40,13 @@ export function InvestmentPage() {
               <RenamePortfolioForm key={instance.product_instance_domain_id} instance={instance} />
             </>
           ) : (
-            <EmptyState text={t('portal:investmentNotFound')} />
+            <EmptyState text={t('portalPages:investmentNotFound')} />
           )
         }
       </PartView>
       <p>
         <Link className={styles.link} to={dashboardPath(locale)}>
-          {t('portal:backToOverview')}
+          {t('portalPages:backToOverview')}
         </Link>
       </p>
     </PageFrame>

@@ -19,8 +19,9 @@ import { useChange } from '../../components/form/use-change';
 
 function errorText(code: PortfolioNameError, t: PortalTranslator['t']): string {
   if (code === 'required') return t('errors:required');
-  if (code === 'tooLong') return t('errors:portfolioNameTooLong', { count: PORTFOLIO_NAME_MAX_LENGTH });
-  return t('errors:portfolioNameInvalid');
+  if (code === 'tooLong')
+    return t('productStatus:portfolioNameTooLong', { count: PORTFOLIO_NAME_MAX_LENGTH });
+  return t('productStatus:portfolioNameInvalid');
 }
 
 export function RenamePortfolioForm({ instance }: { readonly instance: ProductInstance }) {

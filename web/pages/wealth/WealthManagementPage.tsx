@@ -18,8 +18,8 @@ export function WealthManagementPage() {
   const { t } = useTranslator();
   const data = usePageData();
   return (
-    <PageFrame title={t('portal:wealthTitle')}>
-      <PageHead title={t('portal:wealthTitle')} />
+    <PageFrame title={t('portalPages:wealthTitle')}>
+      <PageHead title={t('portalPages:wealthTitle')} />
       <PartView part={data.productInstances} isEmpty={(list) => list.length === 0}>
         {(list) =>
           list.map((instance) => (
@@ -38,7 +38,7 @@ export function WealthManagementPage() {
                 className={styles.link}
                 to={wealthManagementDashboardPath(locale, instance.product_instance_domain_id)}
               >
-                {t('portal:showDetails')}
+                {t('portalPages:showDetails')}
               </Link>
             </Section>
           ))

@@ -113,13 +113,24 @@ describe('CountryPicker dropdown on large screens (§2.6)', () => {
 });
 
 describe('CountryPicker modal on small screens (accessibility.md 7)', () => {
+  it('the dialog may come a moment after the click (its own chunk); focus then starts inside it', async () => {
+    setViewportWidth(PHONE);
+    const user = userEvent.setup();
+    const { trigger } = renderPicker();
+    await user.click(trigger);
+    // The first open may wait for the dialog's chunk: aria-expanded says it is opening.
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your country' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
   it('accessibility 7: a named modal dialog; focus starts on the current country', async () => {
     setViewportWidth(PHONE);
     const user = userEvent.setup();
     const { trigger } = renderPicker();
     expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
     await user.click(trigger);
-    const dialog = screen.getByRole('dialog', { name: 'Choose your country' });
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your country' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAttribute('open');
     expect(dialog.dataset.modal).toBe('true');
@@ -131,7 +142,7 @@ describe('CountryPicker modal on small screens (accessibility.md 7)', () => {
     const user = userEvent.setup();
     const { trigger } = renderPicker();
     await user.click(trigger);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const seen = new Set<Element>();
     for (let press = 0; press < 30; press += 1) {
       await user.tab();
@@ -151,6 +162,7 @@ describe('CountryPicker modal on small screens (accessibility.md 7)', () => {
     const user = userEvent.setup();
     const { trigger } = renderPicker();
     await user.click(trigger);
+    await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(trigger).toHaveFocus();
@@ -162,7 +174,7 @@ describe('CountryPicker modal on small screens (accessibility.md 7)', () => {
     const user = userEvent.setup();
     const { trigger } = renderPicker();
     await user.click(trigger);
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(trigger).toHaveFocus();
   });
@@ -172,7 +184,7 @@ describe('CountryPicker modal on small screens (accessibility.md 7)', () => {
     const user = userEvent.setup();
     const { trigger, onChoose } = renderPicker();
     await user.click(trigger);
-    await user.click(screen.getByRole('link', { name: 'Poland' }));
+    await user.click(await screen.findByRole('link', { name: 'Poland' }));
     expect(onChoose).toHaveBeenCalledWith(
       expect.objectContaining({ store: { preferredLocale: 'pl-pl' } }),
       expect.objectContaining({ key: 'pl' }),
@@ -184,6 +196,6 @@ describe('CountryPicker modal on small screens (accessibility.md 7)', () => {
     const user = userEvent.setup();
     const { trigger } = renderPicker({ modal: true });
     await user.click(trigger);
-    expect(screen.getByRole('dialog', { name: 'Choose your country' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Choose your country' })).toBeInTheDocument();
   });
 });

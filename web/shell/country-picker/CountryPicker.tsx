@@ -3,14 +3,21 @@
  * (accessibility.md 7). Choosing a country asks core what that means (store the market's locale,
  * go to its link) and hands the outcome to the app, which stores and navigates.
  */
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { CountryBannerOutcome, CountryPickerModel, CountryPickerOption } from '../../../core/markets';
 import { chooseCountry } from '../../../core/markets';
 import { useDismiss } from '../shared/useDismiss';
 import { useBreakpointUp } from '../shared/useMediaQuery';
-import { CountryDialog } from './CountryDialog';
 import { CountryOptions } from './CountryOptions';
 import styles from './CountryPicker.module.css';
+
+/**
+ * The phone's modal loads when a visitor first reaches for the trigger (issue 12: the login page's
+ * country banner does not need it for its first paint). Pressing or focusing the trigger starts
+ * the download, so the click that opens it usually finds it there.
+ */
+const loadCountryDialog = () => import('./CountryDialog');
+const CountryDialog = lazy(() => loadCountryDialog().then((module) => ({ default: module.CountryDialog })));
 
 export interface CountryPickerProps {
   readonly model: CountryPickerModel;
@@ -80,6 +87,8 @@ export function CountryPicker({
         aria-controls={open || !asModal ? popupId : undefined}
         aria-haspopup={asModal ? 'dialog' : undefined}
         aria-label={triggerText === undefined ? model.triggerLabel : undefined}
+        onPointerDown={asModal ? () => void loadCountryDialog().catch(() => {}) : undefined}
+        onFocus={asModal ? () => void loadCountryDialog().catch(() => {}) : undefined}
         onClick={() => setOpen((current) => !current)}
       >
         {triggerText === undefined && model.current ? (
@@ -90,12 +99,14 @@ export function CountryPicker({
       </button>
       {asModal ? (
         open ? (
-          <CountryDialog
-            id={popupId}
-            model={model}
-            onChoose={(option) => onChoose(chooseCountry(option), option)}
-            onClosed={() => closeDropdown(true)}
-          />
+          <Suspense fallback={null}>
+            <CountryDialog
+              id={popupId}
+              model={model}
+              onChoose={(option) => onChoose(chooseCountry(option), option)}
+              onClosed={() => closeDropdown(true)}
+            />
+          </Suspense>
         ) : null
       ) : (
         <div

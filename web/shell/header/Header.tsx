@@ -40,15 +40,18 @@ export interface HeaderProps {
 }
 
 /**
- * Whether a header has menus (navigation, account menu or the desktop navigation row): only then
- * does it need MenuHeader's chunk.
+ * Whether a header has menus (navigation, account menu or the desktop navigation row, or menus
+ * not built yet: `menus: 'pending'`): only then does it need MenuHeader's chunk.
  * @example headerHasMenus(buildHeader({ pathname: '/de-de/login/', … })) // false
  */
 export function headerHasMenus(model: HeaderModel): boolean {
   return (
     !model.isEmpty &&
     model.locale !== undefined &&
-    (model.navigation.length > 0 || model.account !== undefined || model.showDesktopNavigation)
+    (model.menus === 'pending' ||
+      model.navigation.length > 0 ||
+      model.account !== undefined ||
+      model.showDesktopNavigation)
   );
 }
 
@@ -62,8 +65,11 @@ export function Header(props: HeaderProps) {
     return <header className={styles.header} data-mode="empty" />;
   }
   // Before the screen is known (a prerendered page and its hydration) MenuHeader would have to
-  // guess desktop or mobile: the frame CSS fits to the screen is drawn instead, menus or not.
-  if (hasMenus && menus && layout !== undefined) return <menus.MenuHeader {...props} layout={layout} />;
+  // guess desktop or mobile: the frame CSS fits to the screen is drawn instead, menus or not. A
+  // model whose menus are not built yet is drawn as its bar, even if the chunk has just come: its
+  // builder (use-header-model.ts) completes it on its next render.
+  if (hasMenus && menus && layout !== undefined && model.menus !== 'pending')
+    return <menus.MenuHeader {...props} layout={layout} />;
   return <HeaderWithoutMenus {...props} layout={layout} />;
 }
 

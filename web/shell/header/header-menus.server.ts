@@ -4,21 +4,21 @@
  * in header-menus.ts's place in the SSR build only (docs/decisions/145); the browser build keeps
  * the chunk. Same exports as header-menus.ts.
  */
-import * as menuHeader from './MenuHeader';
+import * as menus from './menus-part';
 
-export type HeaderMenus = typeof menuHeader;
+export type HeaderMenus = typeof menus;
 
 /** @example await loadHeaderMenus(); // resolves at once */
 export function loadHeaderMenus(): Promise<HeaderMenus> {
-  return Promise.resolve(menuHeader);
+  return Promise.resolve(menus);
 }
 
 /** @example loadedHeaderMenus()?.MenuHeader // always there */
 export function loadedHeaderMenus(): HeaderMenus | undefined {
-  return menuHeader;
+  return menus;
 }
 
 /** @example const menus = useHeaderMenus(true); // always there */
 export function useHeaderMenus(_needed: boolean): HeaderMenus | undefined {
-  return menuHeader;
+  return menus;
 }

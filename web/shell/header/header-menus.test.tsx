@@ -1,10 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HeaderModel } from '../../../core/header';
-import { headerModel, privateModel } from '../test-support/header';
+import { buildHeader, buildHeaderBar, type HeaderInput, type HeaderModel } from '../../../core/header';
+import { headerConfig, headerModel, navigationFlags, privateModel } from '../test-support/header';
 import { DESKTOP, PHONE, setViewportWidth } from '../test-support/media';
-import { HeaderWithoutMenus, headerHasMenus } from './Header';
+import { Header, HeaderWithoutMenus, headerHasMenus } from './Header';
 import { loadedHeaderMenus, loadHeaderMenus } from './header-menus';
+import { useHeaderModel } from './use-header-model';
+
+const inputAt = (pathname: string): HeaderInput => ({
+  pathname,
+  authenticated: false,
+  flags: navigationFlags,
+  config: headerConfig,
+  designVersion: 'v2',
+});
 
 // What Header draws before its menus' chunk has arrived (docs/decisions/145).
 function renderAt(width: number, model: HeaderModel) {
@@ -69,5 +78,33 @@ describe('the header without its menus chunk (issue 12, decision 145)', () => {
     const menus = await first;
     expect(loadedHeaderMenus()).toBe(menus);
     expect(typeof menus.MenuHeader).toBe('function');
+    expect(menus.buildHeader).toBe(buildHeader);
+  });
+
+  it('the header of a page with menus, before the chunk: the bar, pending, keeps the navigation row', () => {
+    const bar = buildHeaderBar(inputAt('/en/'));
+    expect(bar.menus).toBe('pending');
+    expect(headerHasMenus(bar)).toBe(true);
+    renderAt(DESKTOP, bar);
+    const header = document.querySelector('header')!;
+    expect(header).toHaveAttribute('aria-busy', 'true');
+    expect(header.querySelector('[data-row="navigation"]')).not.toBeNull();
+  });
+
+  it('a pending bar is drawn as the bar even when the chunk is there; its builder completes it', () => {
+    setViewportWidth(DESKTOP);
+    render(<Header model={buildHeaderBar(inputAt('/en/'))} onLogout={vi.fn()} />);
+    expect(document.querySelector('header')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('useHeaderModel: the login header is the bar; a header with menus is built by the chunk’s buildHeader', () => {
+    // web/test/setup.ts has loaded the chunk, as web/main.tsx does before such a page.
+    const login = renderHook(() => useHeaderModel(inputAt('/de-de/login/'))).result.current;
+    expect(login).toEqual(buildHeaderBar(inputAt('/de-de/login/')));
+    const home = renderHook(() => useHeaderModel(inputAt('/en/'))).result.current;
+    expect(home.menus).toBeUndefined();
+    expect(home).toEqual(buildHeader(inputAt('/en/')));
+    expect(home.navigation.length).toBeGreaterThan(0);
   });
 });

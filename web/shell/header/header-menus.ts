@@ -1,6 +1,7 @@
 /**
  * The header's menus (desktop navigation, mobile menu, account menu, balance strip and the dropdown
- * machinery: MenuHeader.tsx) in their own chunk (issue 12, docs/decisions/145). The login and
+ * machinery: MenuHeader.tsx) in their own chunk (issue 12, docs/decisions/145), with core's
+ * `buildHeader` and the navigation catalogue it reads (menus-part.ts, decision 161). The login and
  * registration headers have none, so the login page does not load them; a page whose header has
  * menus loads them before it is drawn (web/main.tsx), and a signed-in shell as soon as the session
  * starts (web/app-shell/ShellFrame.tsx). The build-time prerender draws synchronously: its build
@@ -9,7 +10,7 @@
  */
 import { useEffect, useState } from 'react';
 
-export type HeaderMenus = typeof import('./MenuHeader');
+export type HeaderMenus = typeof import('./menus-part');
 
 let loaded: HeaderMenus | undefined;
 let loading: Promise<HeaderMenus> | undefined;
@@ -20,7 +21,7 @@ let loading: Promise<HeaderMenus> | undefined;
  * @example await loadHeaderMenus(); // then the Header draws its menus synchronously
  */
 export function loadHeaderMenus(): Promise<HeaderMenus> {
-  loading ??= import('./MenuHeader').then(
+  loading ??= import('./menus-part').then(
     (module) => {
       loaded = module;
       return module;

@@ -1,90 +1,14 @@
 /**
- * Swiss German navigation titles: the German ones with the Swiss words where they differ, written
- * out so that this language's chunk does not carry the German one.
+ * Swiss German texts of the header's bar: the logo's text, the navigation landmark and the login and
+ * registration actions. The menus' titles are in nav-menus.ts, which the login page does not load
+ * (docs/decisions/161).
  */
-import type { NavTexts } from '../../label-types';
+import type { NavBarTexts } from '../../label-types';
 
 /** Swiss spelling of a value from elsewhere, such as a brand name (no ß, common brief). */
 const swissSpelling = (text: string) => text.replaceAll('ß', 'ss');
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-export const nav: NavTexts = {
-  mySavings: 'Meine Anlagen',
-  offers: 'Angebote',
-  financeKnowledge: 'Finanzwissen',
-  information: 'Informationen',
-  help: 'Hilfe',
-  about: 'Über uns',
-  overview: 'Übersicht',
-  termDeposits: 'Meine Festgelder',
-  overnightDeposits: 'Mein Tagesgeld',
-  noticeDeposits: 'Mein Kündigungsgeld',
-  fixedTermOffer: 'Festgeld',
-  fixedTermOfferDescription: 'Garantierte Zinsen für eine feste Laufzeit',
-  overnightOffer: 'Tagesgeld',
-  overnightOfferDescription: 'Flexibel sparen und täglich verfügen',
-  noticeOffer: 'Kündigungsgeld',
-  noticeOfferDescription: 'Höhere Zinsen gegen eine Kündigungsfrist',
-  tagNew: 'Neu',
-  sustainableFixedDeposit: 'Nachhaltiges Festgeld',
-  sustainableFixedDepositDescription: 'Ihr Erspartes finanziert nachhaltige Projekte',
-  etfPension: 'ETF-Rente',
-  etfPensionDescription: 'Mit ETFs fürs Alter vorsorgen',
-  comparisonTest: 'Vergleichstest',
-  comparisonTestSealAlt: 'Siegel des Vergleichstests',
-  tax: 'Steuern',
-  businessTax: 'Steuern für Unternehmen',
-  depositProtection: 'Einlagensicherung',
-  businessDepositProtection: 'Einlagensicherung für Unternehmen',
-  banks: 'Partnerbanken',
-  howItWorks: 'So funktioniert es',
-  security: 'Sicherheit',
-  faq: 'Häufige Fragen',
-  helpCentre: 'Hilfe-Center',
-  contact: 'Kontakt',
-  aboutUs: 'Über uns',
-  press: 'Presse',
-  careers: 'Karriere',
-  fixedRateBonds: 'Festgeldanlagen',
-  allFixedRateBonds: 'Alle Festgeldanlagen',
-  upToMonths: (n) => `Bis zu ${plural(n, 'Monat', 'Monaten')}`,
-  years: (n) => plural(n, 'Jahr', 'Jahre'),
-  easyAccess: 'Tagesgeldkonten',
-  noticeAccounts: 'Kündigungsgeldkonten',
-  exclusiveOffers: 'Exklusive Angebote',
-  guides: 'Ratgeber',
-  newsroom: 'Newsroom',
-  savingsAccounts: 'Sparkonten',
-  moneyMarket: 'Geldmarktkonten',
-  cdAccounts: 'Einlagenzertifikate (CDs)',
-  noPenaltyCds: 'CDs ohne Vorfälligkeitsgebühr',
-  allProducts: 'Alle Produkte',
-  creditUnions: 'Kreditgenossenschaften',
-  depositInsurance: 'Einlagenversicherung',
-  educationCentre: 'Wissenszentrum',
-  referFriend: 'Freunde werben',
-  referralText: (amount) => `Freunde werben und bis zu ${amount} Prämie erhalten`,
-  referralLink: 'Mehr zum Empfehlungsprogramm',
-  termRange: (from, to) =>
-    `Laufzeiten von ${plural(from, 'Monat', 'Monaten')} bis zu ${plural(to, 'Jahr', 'Jahren')}`,
-  corporateHome: 'Unternehmen',
-  becomePartnerBank: 'Partnerbank werden',
-  becomeDistributionPartner: 'Vertriebspartner werden',
-  myAccount: 'Mein Konto',
-  bankingAsAService: 'Banking as a Service',
-  cashSolutions: 'Cash-Lösungen',
-  accountMenu: 'Mein Konto',
-  messages: 'Nachrichten',
-  documents: 'Dokumente',
-  transactions: 'Kontobewegungen',
-  withdraw: 'Auszahlung',
-  paymentMethods: 'Zahlungsmittel',
-  loginAndSecurity: 'Login & Sicherheit',
-  myDetails: 'Meine Daten',
-  notifications: 'Mitteilungen',
-  exemptionOrder: 'Freistellungsauftrag',
-  logout: 'Abmelden',
+export const nav: NavBarTexts = {
   login: 'Anmelden',
   register: 'Konto eröffnen',
   logoAlt: (brand) => swissSpelling(`${brand} – Startseite`),

@@ -45,4 +45,12 @@ export const customerChanges: CustomerChangeTexts = {
   uploadFailed: 'Das Hochladen ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   documentsHeading: 'Ihre hochgeladenen Dokumente',
   documentOpen: '{{name}} öffnen',
+  uploadMaxFiles: {
+    one: 'Sie können höchstens {{count}} Datei hochladen.',
+    other: 'Sie können höchstens {{count}} Dateien hochladen.',
+  },
+  uploadRequired: 'Bitte fügen Sie mindestens eine Datei hinzu.',
+  uploadTooLarge: 'Die Datei „{{name}}“ ist zu groß. Die maximale Größe beträgt {{size}}.',
+  uploadUnsupportedType: 'Das Format von „{{name}}“ wird nicht unterstützt. Erlaubte Formate: {{formats}}.',
+  uploadHelp: 'Erlaubte Formate: {{formats}}. Maximale Gesamtgröße: {{size}}.',
 };

@@ -14,20 +14,6 @@ export const errors: ErrorTexts = {
   invalidOneTimeCode: 'Der Sicherheitscode ist falsch oder abgelaufen. Bitte versuchen Sie es erneut.',
   required: 'Bitte füllen Sie dieses Feld aus.',
   invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-  portfolioNameTooLong: {
-    one: 'Der Name darf höchstens {{count}} Zeichen lang sein.',
-    other: 'Der Name darf höchstens {{count}} Zeichen lang sein.',
-  },
-  portfolioNameInvalid:
-    'Bitte verwenden Sie nur Buchstaben, Ziffern, Leerzeichen, Punkte, Unterstriche und Bindestriche.',
-  uploadMaxFiles: {
-    one: 'Sie können höchstens {{count}} Datei hochladen.',
-    other: 'Sie können höchstens {{count}} Dateien hochladen.',
-  },
-  uploadRequired: 'Bitte fügen Sie mindestens eine Datei hinzu.',
-  uploadTooLarge: 'Die Datei „{{name}}“ ist zu groß. Die maximale Größe beträgt {{size}}.',
-  uploadUnsupportedType: 'Das Format von „{{name}}“ wird nicht unterstützt. Erlaubte Formate: {{formats}}.',
-  uploadHelp: 'Erlaubte Formate: {{formats}}. Maximale Gesamtgröße: {{size}}.',
   apiError: 'Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
   networkError: 'Keine Verbindung. Bitte überprüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
 };

@@ -77,4 +77,10 @@ export const productStatus: ProductStatusTexts = {
   renameSaving: 'Wird gespeichert…',
   renameDone: 'Das Portfolio heißt jetzt „{{name}}“.',
   renameFailed: 'Der Name konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+  portfolioNameTooLong: {
+    one: 'Der Name darf höchstens {{count}} Zeichen lang sein.',
+    other: 'Der Name darf höchstens {{count}} Zeichen lang sein.',
+  },
+  portfolioNameInvalid:
+    'Bitte verwenden Sie nur Buchstaben, Ziffern, Leerzeichen, Punkte, Unterstriche und Bindestriche.',
 };

@@ -1,6 +1,10 @@
 import type { Translated } from '../../text-table';
 
-/** English texts of the customer-redirect forms (§2.2) and of the documents (§5): namespace `customerChanges`. */
+/**
+ * English texts of the customer-redirect forms (§2.2) and of the documents (§5), the upload's
+ * messages included: namespace `customerChanges`. File names are shown inside each language's own
+ * quotation marks.
+ */
 export const customerChanges = {
   origin_SALARY: 'Salary or wages',
   origin_SELF_EMPLOYMENT: 'Self-employment',
@@ -45,6 +49,14 @@ export const customerChanges = {
   uploadFailed: 'The upload failed. Please try again.',
   documentsHeading: 'Your uploaded documents',
   documentOpen: 'Open {{name}}',
+  uploadMaxFiles: {
+    one: 'You can upload at most {{count}} file.',
+    other: 'You can upload at most {{count}} files.',
+  },
+  uploadRequired: 'Please add at least one file.',
+  uploadTooLarge: 'The file “{{name}}” is too large. The maximum size is {{size}}.',
+  uploadUnsupportedType: 'The format of “{{name}}” is not supported. Allowed formats: {{formats}}.',
+  uploadHelp: 'Allowed formats: {{formats}}. Maximum total size: {{size}}.',
 } as const;
 
 export type CustomerChangeTemplates = typeof customerChanges;

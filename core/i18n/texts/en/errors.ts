@@ -4,8 +4,10 @@
  * the §8 codes are the codes themselves (`InvalidGrant`, …, `GeneralError`), the one-time-code
  * step's is `invalidOneTimeCode`; core/login's `loginErrorKey(code)` maps a code to its key.
  * GeneralError must not reveal whether an account exists or is locked: it is also what users see
- * for InvalidGrant and AccountLocked while the blocked-users message flag is off.
- * File names are shown inside each language's own quotation marks.
+ * for InvalidGrant and AccountLocked while the blocked-users message flag is off. The messages of
+ * the document upload and of the portfolio-rename form are with their forms (customerChanges,
+ * productStatus): only those pages read them, and the login page's language chunk holds this
+ * namespace (docs/decisions/161).
  */
 import type { Translated } from '../../text-table';
 
@@ -20,19 +22,6 @@ export const errors = {
   invalidOneTimeCode: 'The security code is incorrect or has expired. Please try again.',
   required: 'Please fill in this field.',
   invalidEmail: 'Please enter a valid email address.',
-  portfolioNameTooLong: {
-    one: 'The name can be at most {{count}} character long.',
-    other: 'The name can be at most {{count}} characters long.',
-  },
-  portfolioNameInvalid: 'Please use only letters, digits, spaces, dots, underscores and hyphens.',
-  uploadMaxFiles: {
-    one: 'You can upload at most {{count}} file.',
-    other: 'You can upload at most {{count}} files.',
-  },
-  uploadRequired: 'Please add at least one file.',
-  uploadTooLarge: 'The file “{{name}}” is too large. The maximum size is {{size}}.',
-  uploadUnsupportedType: 'The format of “{{name}}” is not supported. Allowed formats: {{formats}}.',
-  uploadHelp: 'Allowed formats: {{formats}}. Maximum total size: {{size}}.',
   apiError: 'Something went wrong. Please try again later.',
   networkError: 'No connection. Please check your internet connection and try again.',
 } as const;

@@ -76,6 +76,11 @@ export const productStatus = {
   renameSaving: 'Saving…',
   renameDone: 'The portfolio is now called “{{name}}”.',
   renameFailed: 'The name could not be saved. Please try again.',
+  portfolioNameTooLong: {
+    one: 'The name can be at most {{count}} character long.',
+    other: 'The name can be at most {{count}} characters long.',
+  },
+  portfolioNameInvalid: 'Please use only letters, digits, spaces, dots, underscores and hyphens.',
 } as const;
 
 export type ProductStatusTemplates = typeof productStatus;

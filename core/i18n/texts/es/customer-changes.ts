@@ -46,4 +46,13 @@ export const customerChanges: CustomerChangeTexts = {
   uploadFailed: 'No se ha podido subir. Inténtelo de nuevo.',
   documentsHeading: 'Sus documentos subidos',
   documentOpen: 'Abrir {{name}}',
+  uploadMaxFiles: {
+    one: 'Puede subir como máximo {{count}} archivo.',
+    many: 'Puede subir como máximo {{count}} de archivos.',
+    other: 'Puede subir como máximo {{count}} archivos.',
+  },
+  uploadRequired: 'Añada al menos un archivo.',
+  uploadTooLarge: 'El archivo «{{name}}» es demasiado grande. El tamaño máximo es de {{size}}.',
+  uploadUnsupportedType: 'El formato de «{{name}}» no es compatible. Formatos permitidos: {{formats}}.',
+  uploadHelp: 'Formatos permitidos: {{formats}}. Tamaño total máximo: {{size}}.',
 };

@@ -77,4 +77,10 @@ export const productStatus: ProductStatusTexts = {
   renameSaving: 'Guardando…',
   renameDone: 'La cartera se llama ahora «{{name}}».',
   renameFailed: 'No se ha podido guardar el nombre. Inténtelo de nuevo.',
+  portfolioNameTooLong: {
+    one: 'El nombre puede tener como máximo {{count}} carácter.',
+    many: 'El nombre puede tener como máximo {{count}} de caracteres.',
+    other: 'El nombre puede tener como máximo {{count}} caracteres.',
+  },
+  portfolioNameInvalid: 'Utilice solo letras, números, espacios, puntos, guiones bajos y guiones.',
 };

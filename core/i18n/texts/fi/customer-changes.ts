@@ -45,4 +45,12 @@ export const customerChanges: CustomerChangeTexts = {
   uploadFailed: 'Lataus epäonnistui. Yritä uudelleen.',
   documentsHeading: 'Lataamasi asiakirjat',
   documentOpen: 'Avaa {{name}}',
+  uploadMaxFiles: {
+    one: 'Voit ladata enintään {{count}} tiedoston.',
+    other: 'Voit ladata enintään {{count}} tiedostoa.',
+  },
+  uploadRequired: 'Lisää vähintään yksi tiedosto.',
+  uploadTooLarge: 'Tiedosto ”{{name}}” on liian suuri. Enimmäiskoko on {{size}}.',
+  uploadUnsupportedType: 'Tiedoston ”{{name}}” muotoa ei tueta. Sallitut muodot: {{formats}}.',
+  uploadHelp: 'Sallitut muodot: {{formats}}. Yhteenlaskettu enimmäiskoko: {{size}}.',
 };

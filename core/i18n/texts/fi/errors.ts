@@ -11,20 +11,6 @@ export const errors: ErrorTexts = {
   invalidOneTimeCode: 'Turvakoodi on virheellinen tai vanhentunut. Yritä uudelleen.',
   required: 'Täytä tämä kenttä.',
   invalidEmail: 'Anna kelvollinen sähköpostiosoite.',
-  portfolioNameTooLong: {
-    one: 'Nimessä voi olla enintään {{count}} merkki.',
-    other: 'Nimessä voi olla enintään {{count}} merkkiä.',
-  },
-  portfolioNameInvalid:
-    'Käytä vain kirjaimia, numeroita, välilyöntejä, pisteitä, alaviivoja ja yhdysmerkkejä.',
-  uploadMaxFiles: {
-    one: 'Voit ladata enintään {{count}} tiedoston.',
-    other: 'Voit ladata enintään {{count}} tiedostoa.',
-  },
-  uploadRequired: 'Lisää vähintään yksi tiedosto.',
-  uploadTooLarge: 'Tiedosto ”{{name}}” on liian suuri. Enimmäiskoko on {{size}}.',
-  uploadUnsupportedType: 'Tiedoston ”{{name}}” muotoa ei tueta. Sallitut muodot: {{formats}}.',
-  uploadHelp: 'Sallitut muodot: {{formats}}. Yhteenlaskettu enimmäiskoko: {{size}}.',
   apiError: 'Jokin meni vikaan. Yritä myöhemmin uudelleen.',
   networkError: 'Ei yhteyttä. Tarkista internetyhteys ja yritä uudelleen.',
 };

@@ -78,4 +78,10 @@ export const productStatus: ProductStatusTexts = {
   renameSaving: 'Tallennetaan…',
   renameDone: 'Salkun nimi on nyt ”{{name}}”.',
   renameFailed: 'Nimen tallennus epäonnistui. Yritä uudelleen.',
+  portfolioNameTooLong: {
+    one: 'Nimessä voi olla enintään {{count}} merkki.',
+    other: 'Nimessä voi olla enintään {{count}} merkkiä.',
+  },
+  portfolioNameInvalid:
+    'Käytä vain kirjaimia, numeroita, välilyöntejä, pisteitä, alaviivoja ja yhdysmerkkejä.',
 };

@@ -45,4 +45,15 @@ export const customerChanges: CustomerChangeTexts = {
   uploadFailed: "L'envoi a échoué. Veuillez réessayer.",
   documentsHeading: 'Vos documents envoyés',
   documentOpen: 'Ouvrir {{name}}',
+  uploadMaxFiles: {
+    one: 'Vous pouvez importer {{count}} fichier au maximum.',
+    many: 'Vous pouvez importer {{count}} de fichiers au maximum.',
+    other: 'Vous pouvez importer {{count}} fichiers au maximum.',
+  },
+  uploadRequired: 'Veuillez ajouter au moins un fichier.',
+  uploadTooLarge:
+    'Le fichier «\u00a0{{name}}\u00a0» est trop volumineux. La taille maximale est de {{size}}.',
+  uploadUnsupportedType:
+    'Le format de «\u00a0{{name}}\u00a0» n’est pas pris en charge. Formats acceptés\u00a0: {{formats}}.',
+  uploadHelp: 'Formats acceptés\u00a0: {{formats}}. Taille totale maximale\u00a0: {{size}}.',
 };

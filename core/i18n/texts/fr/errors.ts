@@ -14,24 +14,6 @@ export const errors: ErrorTexts = {
   invalidOneTimeCode: 'Le code de sécurité est incorrect ou a expiré. Veuillez réessayer.',
   required: 'Veuillez remplir ce champ.',
   invalidEmail: 'Veuillez saisir une adresse e-mail valide.',
-  portfolioNameTooLong: {
-    one: 'Le nom ne peut pas dépasser {{count}} caractère.',
-    many: 'Le nom ne peut pas dépasser {{count}} de caractères.',
-    other: 'Le nom ne peut pas dépasser {{count}} caractères.',
-  },
-  portfolioNameInvalid:
-    'Veuillez utiliser uniquement des lettres, des chiffres, des espaces, des points, des tirets bas et des tirets.',
-  uploadMaxFiles: {
-    one: 'Vous pouvez importer {{count}} fichier au maximum.',
-    many: 'Vous pouvez importer {{count}} de fichiers au maximum.',
-    other: 'Vous pouvez importer {{count}} fichiers au maximum.',
-  },
-  uploadRequired: 'Veuillez ajouter au moins un fichier.',
-  uploadTooLarge:
-    'Le fichier «\u00a0{{name}}\u00a0» est trop volumineux. La taille maximale est de {{size}}.',
-  uploadUnsupportedType:
-    'Le format de «\u00a0{{name}}\u00a0» n’est pas pris en charge. Formats acceptés\u00a0: {{formats}}.',
-  uploadHelp: 'Formats acceptés\u00a0: {{formats}}. Taille totale maximale\u00a0: {{size}}.',
   apiError: 'Une erreur s’est produite. Veuillez réessayer plus tard.',
   networkError: 'Pas de connexion. Veuillez vérifier votre connexion Internet et réessayer.',
 };

@@ -78,4 +78,11 @@ export const productStatus: ProductStatusTexts = {
   renameSaving: 'Enregistrement…',
   renameDone: 'Le portefeuille s’appelle désormais «\u00a0{{name}}\u00a0».',
   renameFailed: "Le nom n'a pas pu être enregistré. Veuillez réessayer.",
+  portfolioNameTooLong: {
+    one: 'Le nom ne peut pas dépasser {{count}} caractère.',
+    many: 'Le nom ne peut pas dépasser {{count}} de caractères.',
+    other: 'Le nom ne peut pas dépasser {{count}} caractères.',
+  },
+  portfolioNameInvalid:
+    'Veuillez utiliser uniquement des lettres, des chiffres, des espaces, des points, des tirets bas et des tirets.',
 };

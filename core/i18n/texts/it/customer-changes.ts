@@ -45,4 +45,13 @@ export const customerChanges: CustomerChangeTexts = {
   uploadFailed: 'Caricamento non riuscito. Riprovi.',
   documentsHeading: 'I Suoi documenti caricati',
   documentOpen: 'Apri {{name}}',
+  uploadMaxFiles: {
+    one: 'Può caricare al massimo {{count}} file.',
+    many: 'Può caricare al massimo {{count}} di file.',
+    other: 'Può caricare al massimo {{count}} file.',
+  },
+  uploadRequired: 'Aggiunga almeno un file.',
+  uploadTooLarge: 'Il file «{{name}}» è troppo grande. La dimensione massima è {{size}}.',
+  uploadUnsupportedType: 'Il formato di «{{name}}» non è supportato. Formati consentiti: {{formats}}.',
+  uploadHelp: 'Formati consentiti: {{formats}}. Dimensione totale massima: {{size}}.',
 };

@@ -12,21 +12,6 @@ export const errors: ErrorTexts = {
   invalidOneTimeCode: 'Il codice di sicurezza non è corretto o è scaduto. Riprovi.',
   required: 'Compili questo campo.',
   invalidEmail: 'Inserisca un indirizzo e-mail valido.',
-  portfolioNameTooLong: {
-    one: 'Il nome può contenere al massimo {{count}} carattere.',
-    many: 'Il nome può contenere al massimo {{count}} di caratteri.',
-    other: 'Il nome può contenere al massimo {{count}} caratteri.',
-  },
-  portfolioNameInvalid: 'Utilizzi solo lettere, cifre, spazi, punti, trattini bassi e trattini.',
-  uploadMaxFiles: {
-    one: 'Può caricare al massimo {{count}} file.',
-    many: 'Può caricare al massimo {{count}} di file.',
-    other: 'Può caricare al massimo {{count}} file.',
-  },
-  uploadRequired: 'Aggiunga almeno un file.',
-  uploadTooLarge: 'Il file «{{name}}» è troppo grande. La dimensione massima è {{size}}.',
-  uploadUnsupportedType: 'Il formato di «{{name}}» non è supportato. Formati consentiti: {{formats}}.',
-  uploadHelp: 'Formati consentiti: {{formats}}. Dimensione totale massima: {{size}}.',
   apiError: 'Si è verificato un errore. Riprovi più tardi.',
   networkError: 'Nessuna connessione. Verifichi la connessione a Internet e riprovi.',
 };

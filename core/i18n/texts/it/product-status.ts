@@ -77,4 +77,10 @@ export const productStatus: ProductStatusTexts = {
   renameSaving: 'Salvataggio…',
   renameDone: 'Il portafoglio ora si chiama «{{name}}».',
   renameFailed: 'Non è stato possibile salvare il nome. Riprovi.',
+  portfolioNameTooLong: {
+    one: 'Il nome può contenere al massimo {{count}} carattere.',
+    many: 'Il nome può contenere al massimo {{count}} di caratteri.',
+    other: 'Il nome può contenere al massimo {{count}} caratteri.',
+  },
+  portfolioNameInvalid: 'Utilizzi solo lettere, cifre, spazi, punti, trattini bassi e trattini.',
 };

@@ -45,4 +45,13 @@ export const customerChanges: CustomerChangeTexts = {
   uploadFailed: 'Het uploaden is mislukt. Probeer het opnieuw.',
   documentsHeading: 'Uw geüploade documenten',
   documentOpen: '{{name}} openen',
+  uploadMaxFiles: {
+    one: 'U kunt maximaal {{count}} bestand uploaden.',
+    other: 'U kunt maximaal {{count}} bestanden uploaden.',
+  },
+  uploadRequired: 'Voeg ten minste één bestand toe.',
+  uploadTooLarge: 'Het bestand ‘{{name}}’ is te groot. De maximale grootte is {{size}}.',
+  uploadUnsupportedType:
+    'Het formaat van ‘{{name}}’ wordt niet ondersteund. Toegestane formaten: {{formats}}.',
+  uploadHelp: 'Toegestane formaten: {{formats}}. Maximale totale grootte: {{size}}.',
 };

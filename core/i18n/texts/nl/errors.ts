@@ -11,21 +11,6 @@ export const errors: ErrorTexts = {
   invalidOneTimeCode: 'De beveiligingscode is onjuist of verlopen. Probeer het opnieuw.',
   required: 'Vul dit veld in.',
   invalidEmail: 'Voer een geldig e-mailadres in.',
-  portfolioNameTooLong: {
-    one: 'De naam mag maximaal {{count}} teken lang zijn.',
-    other: 'De naam mag maximaal {{count}} tekens lang zijn.',
-  },
-  portfolioNameInvalid:
-    'Gebruik alleen letters, cijfers, spaties, punten, onderstrepingstekens en koppeltekens.',
-  uploadMaxFiles: {
-    one: 'U kunt maximaal {{count}} bestand uploaden.',
-    other: 'U kunt maximaal {{count}} bestanden uploaden.',
-  },
-  uploadRequired: 'Voeg ten minste één bestand toe.',
-  uploadTooLarge: 'Het bestand ‘{{name}}’ is te groot. De maximale grootte is {{size}}.',
-  uploadUnsupportedType:
-    'Het formaat van ‘{{name}}’ wordt niet ondersteund. Toegestane formaten: {{formats}}.',
-  uploadHelp: 'Toegestane formaten: {{formats}}. Maximale totale grootte: {{size}}.',
   apiError: 'Er is iets misgegaan. Probeer het later opnieuw.',
   networkError: 'Geen verbinding. Controleer uw internetverbinding en probeer het opnieuw.',
 };

@@ -77,4 +77,10 @@ export const productStatus: ProductStatusTexts = {
   renameSaving: 'Opslaan…',
   renameDone: 'De portefeuille heet nu ‘{{name}}’.',
   renameFailed: 'De naam kon niet worden opgeslagen. Probeer het opnieuw.',
+  portfolioNameTooLong: {
+    one: 'De naam mag maximaal {{count}} teken lang zijn.',
+    other: 'De naam mag maximaal {{count}} tekens lang zijn.',
+  },
+  portfolioNameInvalid:
+    'Gebruik alleen letters, cijfers, spaties, punten, onderstrepingstekens en koppeltekens.',
 };

@@ -45,4 +45,14 @@ export const customerChanges: CustomerChangeTexts = {
   uploadFailed: 'Przesyłanie nie powiodło się. Spróbuj ponownie.',
   documentsHeading: 'Twoje przesłane dokumenty',
   documentOpen: 'Otwórz {{name}}',
+  uploadMaxFiles: {
+    one: 'Możesz przesłać maksymalnie {{count}} plik.',
+    few: 'Możesz przesłać maksymalnie {{count}} pliki.',
+    many: 'Możesz przesłać maksymalnie {{count}} plików.',
+    other: 'Możesz przesłać maksymalnie {{count}} pliku.',
+  },
+  uploadRequired: 'Dodaj co najmniej jeden plik.',
+  uploadTooLarge: 'Plik „{{name}}” jest za duży. Maksymalny rozmiar to {{size}}.',
+  uploadUnsupportedType: 'Format pliku „{{name}}” nie jest obsługiwany. Dozwolone formaty: {{formats}}.',
+  uploadHelp: 'Dozwolone formaty: {{formats}}. Maksymalny łączny rozmiar: {{size}}.',
 };

@@ -13,23 +13,6 @@ export const errors: ErrorTexts = {
   invalidOneTimeCode: 'Kod bezpieczeństwa jest nieprawidłowy lub wygasł. Spróbuj ponownie.',
   required: 'To pole jest wymagane.',
   invalidEmail: 'Podaj prawidłowy adres e-mail.',
-  portfolioNameTooLong: {
-    one: 'Nazwa może mieć maksymalnie {{count}} znak.',
-    few: 'Nazwa może mieć maksymalnie {{count}} znaki.',
-    many: 'Nazwa może mieć maksymalnie {{count}} znaków.',
-    other: 'Nazwa może mieć maksymalnie {{count}} znaku.',
-  },
-  portfolioNameInvalid: 'Używaj tylko liter, cyfr, spacji, kropek, podkreśleń i łączników.',
-  uploadMaxFiles: {
-    one: 'Możesz przesłać maksymalnie {{count}} plik.',
-    few: 'Możesz przesłać maksymalnie {{count}} pliki.',
-    many: 'Możesz przesłać maksymalnie {{count}} plików.',
-    other: 'Możesz przesłać maksymalnie {{count}} pliku.',
-  },
-  uploadRequired: 'Dodaj co najmniej jeden plik.',
-  uploadTooLarge: 'Plik „{{name}}” jest za duży. Maksymalny rozmiar to {{size}}.',
-  uploadUnsupportedType: 'Format pliku „{{name}}” nie jest obsługiwany. Dozwolone formaty: {{formats}}.',
-  uploadHelp: 'Dozwolone formaty: {{formats}}. Maksymalny łączny rozmiar: {{size}}.',
   apiError: 'Wystąpił błąd. Spróbuj ponownie później.',
   networkError: 'Brak połączenia. Sprawdź połączenie z internetem i spróbuj ponownie.',
 };

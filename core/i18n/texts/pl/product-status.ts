@@ -77,4 +77,11 @@ export const productStatus: ProductStatusTexts = {
   renameSaving: 'Zapisywanie…',
   renameDone: 'Portfel nazywa się teraz „{{name}}”.',
   renameFailed: 'Nie udało się zapisać nazwy. Spróbuj ponownie.',
+  portfolioNameTooLong: {
+    one: 'Nazwa może mieć maksymalnie {{count}} znak.',
+    few: 'Nazwa może mieć maksymalnie {{count}} znaki.',
+    many: 'Nazwa może mieć maksymalnie {{count}} znaków.',
+    other: 'Nazwa może mieć maksymalnie {{count}} znaku.',
+  },
+  portfolioNameInvalid: 'Używaj tylko liter, cyfr, spacji, kropek, podkreśleń i łączników.',
 };

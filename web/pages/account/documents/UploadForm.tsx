@@ -33,8 +33,9 @@ function fileMessages(
   const verdict = validateFileUpload(files);
   const messages: string[] = [];
   for (const error of verdict.errors) {
-    if (error === 'required') messages.push(t('errors:uploadRequired'));
-    if (error === 'tooManyFiles') messages.push(t('errors:uploadMaxFiles', { count: help.maxFiles }));
+    if (error === 'required') messages.push(t('customerChanges:uploadRequired'));
+    if (error === 'tooManyFiles')
+      messages.push(t('customerChanges:uploadMaxFiles', { count: help.maxFiles }));
     if (error === 'totalTooLarge')
       messages.push(
         t('customerChanges:uploadTotalTooLarge', { size: formatByteSize(help.maxTotalBytes, intl) }),
@@ -44,10 +45,12 @@ function fileMessages(
     const name = files[index]?.name ?? '';
     for (const code of codes) {
       if (code === 'unsupportedType')
-        messages.push(t('errors:uploadUnsupportedType', { name, formats: help.formats.join(', ') }));
+        messages.push(t('customerChanges:uploadUnsupportedType', { name, formats: help.formats.join(', ') }));
       if (code === 'emptyFile') messages.push(t('customerChanges:uploadEmptyFile', { name }));
       if (code === 'fileTooLarge')
-        messages.push(t('errors:uploadTooLarge', { name, size: formatByteSize(help.maxFileBytes, intl) }));
+        messages.push(
+          t('customerChanges:uploadTooLarge', { name, size: formatByteSize(help.maxFileBytes, intl) }),
+        );
     }
   }
   return messages;
@@ -115,7 +118,7 @@ export function UploadForm(props: {
             {t('customerChanges:uploadFiles')}
           </label>
           <p id={`${id}-help`} className={formStyles.hint}>
-            {t('errors:uploadHelp', {
+            {t('customerChanges:uploadHelp', {
               formats: help.formats.join(', '),
               size: formatByteSize(help.maxTotalBytes, intl),
             })}

@@ -1,0 +1,83 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SUPPORTED_LOCALES } from '../locale';
+import { loginPath, registerPath } from '../routes';
+import { buildHeader, buildHeaderBar } from '.';
+import { customer, input } from './test-support';
+
+const PATHS = SUPPORTED_LOCALES.flatMap((l) => [
+  `/${l.toLowerCase()}/`,
+  loginPath(l),
+  registerPath(l),
+]).concat([
+  '/de-de/open-banking/login/',
+  '/en/corporate/',
+  '/banking-as-a-service/',
+  '/en/select-country/',
+  '/pt-br/products/',
+]);
+
+describe('the header bar: the header without its menus (docs/decisions/161)', () => {
+  it('the login, registration and open-banking headers are complete in the bar, in every locale', () => {
+    for (const locale of SUPPORTED_LOCALES) {
+      for (const path of [loginPath(locale), registerPath(locale)]) {
+        const bar = buildHeaderBar(input(path, { authenticated: true, customer }));
+        expect(bar.menus).toBeUndefined();
+        expect(bar).toEqual(buildHeader(input(path, { authenticated: true, customer })));
+      }
+    }
+    expect(buildHeaderBar(input('/de-de/open-banking/login/')).menus).toBeUndefined();
+  });
+
+  it('a header with menus is pending in the bar: logos and actions there, navigation and account not yet', () => {
+    const bar = buildHeaderBar(input('/de-de/dashboard/', { authenticated: true, customer }));
+    expect(bar).toMatchObject({ menus: 'pending', navigation: [], balanceStrip: { kind: 'hidden' } });
+    expect(bar.account).toBeUndefined();
+    expect(bar.logos[0]!.href).toBe('/de-de/dashboard/');
+    const publicBar = buildHeaderBar(input('/de-de/'));
+    expect(publicBar).toMatchObject({ menus: 'pending', showDesktopNavigation: true });
+    expect(publicBar.actions.map((a) => a.type)).toEqual(['login', 'registration']);
+    expect(buildHeaderBar(input('/en/corporate/'))).toMatchObject({ menus: 'pending', mode: 'corporate' });
+    expect(buildHeaderBar(input('/en/select-country/')).menus).toBeUndefined();
+    expect(buildHeaderBar(input('/de-de/', { hideMainNavigation: true })).menus).toBeUndefined();
+  });
+
+  it('property: buildHeader is the bar where it has no menus, and completes it where it has', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PATHS),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        (path, authenticated, hide, integrated, partnered) => {
+          const header = input(path, {
+            authenticated,
+            customer,
+            hideMainNavigation: hide,
+            integrated,
+            ...(partnered ? { partner: { url: '/p.svg', alt: 'P' } } : {}),
+          });
+          const bar = buildHeaderBar(header);
+          const full = buildHeader(header);
+          expect(full.menus).toBeUndefined();
+          if (bar.menus === undefined) {
+            expect(full).toEqual(bar);
+            expect(bar.navigation).toEqual([]);
+            expect(bar.account).toBeUndefined();
+            return;
+          }
+          expect(full.navigation.length > 0 || full.account !== undefined).toBe(true);
+          const { mode, type, locale, logos, navigationLabel } = full;
+          expect(bar).toMatchObject({ mode, type, locale, logos, navigationLabel, isEmpty: false });
+          // The retail bar already has the actions and the navigation row the header will have, so
+          // nothing moves when the menus come; the sites' come with the menus.
+          if (mode === 'corporate' || mode === 'bankingAsAService') return;
+          expect(bar.actions).toEqual(full.actions);
+          expect(bar.mobileActionBar).toBe(full.mobileActionBar);
+          expect(bar.showDesktopNavigation).toBe(full.showDesktopNavigation);
+        },
+      ),
+    );
+  });
+});

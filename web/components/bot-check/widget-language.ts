@@ -1,0 +1,30 @@
+/**
+ * Which of the ALTCHA widget's languages a page shows it in. Apart from the loader
+ * (load-altcha.ts), which comes with the widget after the first paint: the bot check names the
+ * language while it renders.
+ */
+import type { TextLocale } from '../../../core/locale';
+
+/** The widget's language codes: its i18n files are `de`, `fr-fr`, `es-es`, …; English is built in. */
+export type WidgetLanguage = 'de' | 'en' | 'es-es' | 'fi' | 'fr-fr' | 'it' | 'nl' | 'pl';
+
+const WIDGET_LANGUAGE: Record<TextLocale, WidgetLanguage> = {
+  de: 'de',
+  // altcha's German texts have no ß, so they serve Swiss German as they are.
+  'de-CH': 'de',
+  en: 'en',
+  es: 'es-es',
+  fi: 'fi',
+  fr: 'fr-fr',
+  it: 'it',
+  nl: 'nl',
+  pl: 'pl',
+};
+
+/**
+ * The widget's language for a portal text locale.
+ * @example widgetLanguage('fr') // 'fr-fr'
+ */
+export function widgetLanguage(textLocale: TextLocale): WidgetLanguage {
+  return WIDGET_LANGUAGE[textLocale];
+}
