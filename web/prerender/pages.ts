@@ -39,7 +39,7 @@ const DASHBOARD = 'pages/dashboard/DashboardPage.tsx';
  */
 const SIGNED_IN_START = [
   '../core/api/api-client.ts',
-  'shell/header/MenuHeader.tsx',
+  'shell/header/menus-part.ts',
   'app-shell/private/private-part.ts',
 ];
 

@@ -61,7 +61,7 @@ describe('the dashboard prerendered as the signed-in skeleton (decision 162)', (
       // Preloaded after the paint: what a signed-in page starts with, before and right after hydration.
       preloadOnly: [
         '../core/api/api-client.ts',
-        'shell/header/MenuHeader.tsx',
+        'shell/header/menus-part.ts',
         'app-shell/private/private-part.ts',
       ],
     });
