@@ -11,7 +11,13 @@ import {
   type FakeFetch,
   type FakeTime,
 } from '../ports/testing';
-import { createRefresher, createTokenStore, type RefreshEvent, type SessionEndReason } from '.';
+import {
+  createRefresher,
+  createTokenStore,
+  REFRESH_LOCK_NAME,
+  type RefreshEvent,
+  type SessionEndReason,
+} from '.';
 import { createFakeIdentityProvider, type FakeIdentityProvider } from './testing';
 
 const NOW = Date.UTC(2025, 0, 1, 12);
@@ -42,7 +48,7 @@ function world(options: { clientAheadMs?: number } = {}): World {
 }
 
 /** One browser tab: its own token store and refresher over the shared storage, locks and network. */
-function openTab(w: World, options: { retryDelaysMs?: number[] } = {}) {
+function openTab(w: World, options: { retryDelaysMs?: number[]; settleMs?: number } = {}) {
   const tokens = createTokenStore({ storage: w.area.tab(), clock: w.time.clock });
   const logger = createRecordingLogger();
   const ended: SessionEndReason[] = [];
@@ -66,7 +72,7 @@ function openTab(w: World, options: { retryDelaysMs?: number[] } = {}) {
   return { tokens, refresher, logger, ended, events };
 }
 
-function loggedIn(w: World, options?: { retryDelaysMs?: number[] }) {
+function loggedIn(w: World, options?: { retryDelaysMs?: number[]; settleMs?: number }) {
   const tab = openTab(w, options);
   tab.tokens.save(w.idp.login(), { requestStart: w.time.clock.now(), responseEnd: w.time.clock.now() });
   return tab;
@@ -211,6 +217,36 @@ describe('token refresh (§7, §8, design §6, security.md 6)', () => {
     expect(w.idp.reuses()).toBe(0);
     expect(tabB.tokens.accessToken()).toBe(tabA.tokens.accessToken());
     expect(tabB.ended).toEqual([]);
+  });
+
+  it("keeps the lock for the storage's settle time after a rotation, and answers its caller at once", async () => {
+    // A browser's localStorage reaches tabs in other processes a few milliseconds late: the next
+    // tab to take the lock must not read (and spend) the refresh token this tab just rotated out.
+    const w = world();
+    const tab = loggedIn(w, { settleMs: 250 });
+    const outcome = tab.refresher.refresh();
+    await w.time.flush();
+    expect(await outcome).toEqual({ ok: true, via: 'refreshed' });
+    let next = false;
+    const queued = w.locks.request(REFRESH_LOCK_NAME, async () => {
+      next = true;
+    });
+    await w.time.advance(249);
+    expect(next).toBe(false);
+    await w.time.advance(1);
+    await queued;
+    expect(next).toBe(true);
+  });
+
+  it('without a settle time the lock is free once the caller is answered', async () => {
+    const w = world();
+    const tab = loggedIn(w);
+    await Promise.all([tab.refresher.refresh(), w.time.flush()]);
+    let next = false;
+    await w.locks.request(REFRESH_LOCK_NAME, async () => {
+      next = true;
+    });
+    expect(next).toBe(true);
   });
 
   it('invalid_grant in one tab: the other tab, waiting for the lock, makes no call of its own', async () => {

@@ -65,6 +65,13 @@ export interface RefresherOptions {
   readonly retryDelaysMs?: readonly number[];
   /** §7 session probe after a refresh; off only where §4 bypasses session checks. Default true. */
   readonly sessionProbe?: boolean;
+  /**
+   * How long the lock is kept after this tab rotated the refresh token (the storage port's
+   * `settleMs`), so the next tab to take it reads the new token, not the old one it would spend a
+   * second time: the identity provider's reuse detection would then end the session in every tab.
+   * This tab's caller is answered at once. Default 0.
+   */
+  readonly settleMs?: number | undefined;
 }
 
 /** The Web Lock (or in-process lock) every tab takes to refresh. */
@@ -79,6 +86,7 @@ export const DEFAULT_REFRESH_RETRY_DELAYS_MS: readonly number[] = [1000, 2000];
  */
 export function createRefresher(options: RefresherOptions): Refresher {
   const { tokens, fetch, services, clock, scheduler, locks, logger, endSession } = options;
+  const settleMs = options.settleMs ?? 0;
   const timeoutMs = options.timeoutMs ?? PORTAL_CONSTANTS.session.authRequestTimeoutMs;
   const retryDelays = options.retryDelaysMs ?? DEFAULT_REFRESH_RETRY_DELAYS_MS;
   const events = createEmitter<RefreshEvent>();
@@ -185,7 +193,16 @@ export function createRefresher(options: RefresherOptions): Refresher {
     if (held === null) return failure(new AuthError('AUTH_NO_REFRESH_TOKEN', 'No refresh token is stored.'));
     let outcome: RefreshOutcome;
     try {
-      outcome = await locks.request(REFRESH_LOCK_NAME, () => underLock(generation, held));
+      outcome = await new Promise<RefreshOutcome>((resolve, reject) => {
+        locks
+          .request(REFRESH_LOCK_NAME, async () => {
+            const result = await underLock(generation, held);
+            resolve(result);
+            // Still holding the lock: other tabs' copies of storage catch up with the rotation.
+            if (settleMs > 0 && result.ok && result.via === 'refreshed') await delay(scheduler, settleMs);
+          })
+          .catch(reject);
+      });
     } catch (error) {
       // Waiting for another process's refresh timed out: nothing was spent, the tokens stay.
       if (isLockUnavailable(error))

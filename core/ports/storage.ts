@@ -20,4 +20,10 @@ export interface KeyValueStorage {
    * not told about its own writes.
    */
   subscribe(listener: (change: StorageChange) => void): Unsubscribe;
+  /**
+   * How long another tab or process may still read a key's old value after this one wrote it; 0 or
+   * absent when a write is seen at once. A browser's localStorage is not coherent across its
+   * processes: a tab in another process can read the old value for a few milliseconds.
+   */
+  readonly settleMs?: number;
 }

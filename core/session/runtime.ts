@@ -113,6 +113,7 @@ export function createSessionRuntime(options: SessionRuntimeOptions): SessionRun
     clock: ports.clock,
     scheduler: ports.scheduler,
     locks: ports.locks,
+    settleMs: ports.storage.settleMs,
     logger,
     endSession: (reason) => endWith({ reason }),
     sessionProbe: !bypassesSessionChecks(environment, flags),

@@ -29,6 +29,13 @@ function memoryArea(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   };
 }
 
+/**
+ * How long a localStorage write may take to reach another tab's process in Chromium (measured in
+ * web/e2e/tabs.e2e.test.ts: a tab that took the refresh lock 1 ms after another tab had stored the
+ * rotated refresh token read the old one), with a wide margin.
+ */
+export const LOCAL_STORAGE_SETTLE_MS = 250;
+
 export interface BrowserStorageOptions {
   /** Defaults to `window.localStorage`. */
   readonly storage?: () => Storage;
@@ -47,6 +54,9 @@ export function createBrowserStorage(options: BrowserStorageOptions = {}): KeyVa
   const events = options.events ?? window;
   return {
     persistent: real !== undefined,
+    // Tabs in other renderer processes see a write a few milliseconds later (their copy of the
+    // storage area is updated by a message): the refresh lock is held this long after a rotation.
+    settleMs: real ? LOCAL_STORAGE_SETTLE_MS : 0,
     get(key) {
       try {
         return area.getItem(key);
