@@ -33,11 +33,12 @@ export interface PageToPrerender {
 const LOGIN = 'pages/login/LoginPage.tsx';
 const DASHBOARD = 'pages/dashboard/DashboardPage.tsx';
 /**
- * What a signed-in page starts with (decision 162): the API client for the route guard's customer
- * call (web/main.tsx imports it when a session is stored), the header's menus and the signed-in
+ * What a signed-in page starts with (decision 162): the portal's core (decision 160) and the API
+ * client for the route guard's customer call (web/main.tsx imports both when a session is stored), the header's menus and the signed-in
  * shell's chunk, both drawn right after hydration.
  */
 const SIGNED_IN_START = [
+  '../core/portal/lazy-part.ts',
   '../core/api/api-client.ts',
   'shell/header/menus-part.ts',
   'app-shell/private/private-part.ts',

@@ -60,6 +60,7 @@ describe('the dashboard prerendered as the signed-in skeleton (decision 162)', (
       ],
       // Preloaded after the paint: what a signed-in page starts with, before and right after hydration.
       preloadOnly: [
+        '../core/portal/lazy-part.ts',
         '../core/api/api-client.ts',
         'shell/header/menus-part.ts',
         'app-shell/private/private-part.ts',
