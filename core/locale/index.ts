@@ -1,3 +1,4 @@
+export { LOCALE_NAMES } from './locale-names';
 export type { Country, Language, Locale, LocalePrefix, TextLocale } from './locales';
 export {
   countryOf,

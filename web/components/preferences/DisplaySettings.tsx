@@ -7,33 +7,11 @@
 import { useId } from 'react';
 import type { ThemeDecision } from '../../../core/config';
 import { THEMES } from '../../../core/config';
-import { type Locale, SUPPORTED_LOCALES, toPrefix } from '../../../core/locale';
+import { LOCALE_NAMES, type Locale, SUPPORTED_LOCALES, toPrefix } from '../../../core/locale';
 import { usePortal, useTranslator } from '../../app/PortalContext';
 import { useLocation } from '../../routing/router';
 import { useHydrated } from '../page/use-hydrated';
 import styles from './DisplaySettings.module.css';
-
-// A locale's own name never changes, and constructing an Intl.DisplayNames is the costly part:
-// without this, every render of the shell (one per part of the customer data as it arrives)
-// constructed thirteen of them (issue 12, decision 128).
-const localeNames = new Map<Locale, string>();
-
-/**
- * "Deutsch (Österreich)": a locale named in its own language, for people looking for theirs.
- * @example localeName('de-AT') // 'Deutsch (Österreich)'
- */
-export function localeName(locale: Locale): string {
-  let name = localeNames.get(locale);
-  if (name === undefined) {
-    try {
-      name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-    } catch {
-      name = locale;
-    }
-    localeNames.set(locale, name);
-  }
-  return name;
-}
 
 /** The current path with its locale prefix replaced. */
 export function pathInLocale(pathname: string, locale: Locale): string {
@@ -70,7 +48,7 @@ export function DisplaySettings({ locale, theme }: DisplaySettingsProps) {
                 aria-current={option === locale ? 'true' : undefined}
                 onClick={() => portal.preferences.setPreferredLocale(toPrefix(option))}
               >
-                {localeName(option)}
+                {LOCALE_NAMES[option]}
               </a>
             </li>
           ))}
