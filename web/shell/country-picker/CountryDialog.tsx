@@ -28,12 +28,13 @@ export function CountryDialog({ id, model, onChoose, onClosed }: CountryDialogPr
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    if (dialog.open) return;
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
     (currentRef.current ?? closeRef.current)?.focus();
-    return () => {
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-    };
+    // No close() on unmount: removing the element takes it out of the top layer without a `close`
+    // event, whereas a close() here would queue one. React's StrictMode unmounts and mounts every
+    // effect once in development, and that late event closed the picker the moment it opened.
   }, []);
 
   const close = () => {
