@@ -1,6 +1,6 @@
 /**
  * The page around every route: skip link (accessibility.md 1), app smart banner, country banner,
- * header, minor-account switch, main, display settings, footer, the consent second layer (opened by
+ * header, the outage banner, minor-account switch, main, display settings, footer, the consent second layer (opened by
  * the footer's cookie-consent link, §2.6) and the session timeout dialog for signed-in customers. The shell components are the shell engineer's (web/shell); this frame
  * feeds them core's models built from the session and the customer data.
  */
@@ -10,6 +10,7 @@ import type { Locale } from '../../core/locale';
 import { type CountryBannerOutcome, countryPickerModel } from '../../core/markets';
 import { useCustomerData, useLoadedCore, usePreferences, useSignedIn } from '../app/hooks';
 import { usePortal, useTranslator } from '../app/PortalContext';
+import { ConnectionBanner } from '../components/connection/ConnectionBanner';
 import { ConsentLayer } from '../components/consent/ConsentLayer';
 import { DisplaySettings } from '../components/preferences/DisplaySettings';
 import { SmartBanner } from '../components/smart-banner/SmartBanner';
@@ -122,6 +123,7 @@ export function ShellFrame({ locale, children }: { readonly locale: Locale; read
         clock={portal.ports.clock}
         scheduler={portal.ports.scheduler}
       />
+      <ConnectionBanner />
       {privatePart ? <privatePart.AccountSwitch /> : null}
       <main id={MAIN_ID} ref={main} tabIndex={-1} className={styles.main}>
         {children}

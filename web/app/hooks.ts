@@ -9,9 +9,10 @@
  * (the session's countdown, the active customer) needs the core (`usePortalCore`): the route guard
  * loaded it before such a page renders.
  */
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { TokenSnapshot } from '../../core/auth';
 import type { CaptchaPort, CaptchaSnapshot } from '../../core/captcha';
+import type { ConnectionSnapshot } from '../../core/connection';
 import type { ConsentSnapshot } from '../../core/consent';
 import type { ActiveCustomerSnapshot, CustomerDataSnapshot } from '../../core/customer-data';
 import { IDLE_LOGIN_SNAPSHOT, type LoginSnapshot, type LoginStore } from '../../core/login';
@@ -111,6 +112,29 @@ export function useCustomerData(): CustomerDataSnapshot {
 /** §3/§6 whose accounts are shown: the own customer number and the current one (signed in only). */
 export function useActiveCustomer(): ActiveCustomerSnapshot {
   return useStore(usePortalCore().activeCustomer);
+}
+
+/**
+ * Whether the back end answers (core/connection). A prerendered page was drawn online, and a page
+ * hydrates as drawn: an outage shows right after.
+ */
+export function useConnection(): ConnectionSnapshot {
+  const { connection } = usePortal();
+  return useSyncExternalStore(connection.subscribe, connection.getSnapshot, () => ONLINE);
+}
+
+const ONLINE: ConnectionSnapshot = { status: 'online' };
+
+/**
+ * Calls `retry` each time the connection comes back after an outage: a part that loads its own
+ * data asks again for what failed meanwhile (the customer data does so by itself).
+ * @example useOnConnectionRestored(() => list.status === 'failed' && setAttempt((n) => n + 1));
+ */
+export function useOnConnectionRestored(retry: () => void): void {
+  const { connection } = usePortal();
+  const latest = useRef(retry);
+  latest.current = retry;
+  useEffect(() => connection.onRestored(() => latest.current()), [connection]);
 }
 
 /** §2.6 the consent layer's decision (§9 defaults while undecided). */

@@ -8,6 +8,7 @@
  * (PortalRoutes), and whenever a part needs it (`await portal.core.load()`). React components read
  * it through web/app/hooks.ts.
  */
+import { type ConnectionMonitor, createConnectionMonitor } from '../../core/connection';
 import { type ConsentStore, createConsentStore } from '../../core/consent';
 import type { Locale } from '../../core/locale';
 import { DEFAULT_LOCALE } from '../../core/locale';
@@ -34,6 +35,11 @@ export interface Portal {
   readonly preferences: Preferences;
   /** §2.6 the consent layer's decision (§9 defaults until the visitor decides). */
   readonly consent: ConsentStore;
+  /**
+   * Whether the back end answers (the outage banner); every call of the portal goes through its
+   * fetch (`ports.fetch`), and what failed is asked again when the connection is back.
+   */
+  readonly connection: ConnectionMonitor;
   /** A fresh bot check for a login page (no need of the core: the login page draws it first). */
   readonly botCheck: BotCheckFactory;
   /** The locale of the page being shown; part of every API cache key. */
@@ -60,7 +66,19 @@ export interface PortalOptions {
 /**
  * @example const portal = createPortal(loadRuntimeConfig(), createBrowserPorts(analytics));
  */
-export function createPortal(config: PortalConfig, ports: BrowserPorts, options: PortalOptions = {}): Portal {
+export function createPortal(
+  config: PortalConfig,
+  browserPorts: BrowserPorts,
+  options: PortalOptions = {},
+): Portal {
+  const connection = createConnectionMonitor({
+    fetch: browserPorts.fetch,
+    scheduler: browserPorts.scheduler,
+    clock: browserPorts.clock,
+    lifecycle: browserPorts.lifecycle,
+    logger: browserPorts.logger,
+  });
+  const ports: BrowserPorts = { ...browserPorts, fetch: connection.fetch };
   let locale: Locale = DEFAULT_LOCALE;
   const documentLanguage = options.documentLanguage ?? (() => document.documentElement.lang);
   const mobileWebview = options.mobileWebview ?? browserMobileWebview();
@@ -92,9 +110,13 @@ export function createPortal(config: PortalConfig, ports: BrowserPorts, options:
     clock: ports.clock,
     sink: { update: (command) => ports.analytics.updateConsent(command) },
   });
+  // Back after an outage: the customer data's failed parts are asked again (loaded ones come
+  // from the cache); the parts of a page that load their own data listen themselves.
+  connection.onRestored(() => void core.current()?.customerData.reloadFailed());
   return {
     config,
     ports,
+    connection,
     core,
     botCheck:
       options.botCheck ??
@@ -112,6 +134,7 @@ export function createPortal(config: PortalConfig, ports: BrowserPorts, options:
     dispose() {
       consent.dispose();
       core.dispose();
+      connection.dispose();
     },
   };
 }

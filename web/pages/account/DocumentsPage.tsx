@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { documentsCall } from '../../../core/api';
 import type { CustomerDocuments } from '../../../core/customer';
-import { usePortalCore } from '../../app/hooks';
+import { useOnConnectionRestored, usePortalCore } from '../../app/hooks';
 import { useTranslator } from '../../app/PortalContext';
 import { LoadingState } from '../../components/states/LoadingState';
 import { TechnicalError } from '../../components/states/TechnicalError';
@@ -37,6 +37,9 @@ export function DocumentsPage() {
       current = false;
     };
   }, [core, customerId, attempt]);
+  useOnConnectionRestored(() => {
+    if (list.status === 'failed') setAttempt((n) => n + 1);
+  });
   return (
     <AccountPageFrame title="documents" intro={t('portalPages:documentsIntro')}>
       {customerId ? (

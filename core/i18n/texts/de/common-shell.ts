@@ -16,4 +16,16 @@ export const shell: ShellTexts = {
   back: 'Zurück',
   cancel: 'Abbrechen',
   opensInNewWindow: 'öffnet in einem neuen Fenster',
+  connectionLostTitle: 'Keine Verbindung zu unseren Servern',
+  connectionLost:
+    'Ihre Angaben sind möglicherweise nicht aktuell. Wir versuchen weiter, die Verbindung herzustellen.',
+  offlineTitle: 'Sie sind offline',
+  offline:
+    'Bitte prüfen Sie Ihre Internetverbindung. Sobald Sie wieder online sind, aktualisieren wir Ihre Angaben.',
+  checkingConnection: 'Verbindung wird geprüft…',
+  connectionRestored: 'Die Verbindung ist wiederhergestellt.',
+  sectionFailed: 'Der Bereich „{{section}}“ konnte nicht geladen werden.',
+  sectionFailedHint:
+    'Der Rest der Seite ist davon nicht betroffen. Bitte versuchen Sie es gleich noch einmal.',
+  needsJavaScript: 'Dieses Portal benötigt JavaScript. Bitte aktivieren Sie es und laden Sie die Seite neu.',
 };

@@ -20,6 +20,15 @@ export const shell = {
   back: 'Back',
   cancel: 'Cancel',
   opensInNewWindow: 'opens in a new window',
+  connectionLostTitle: 'We cannot reach our servers',
+  connectionLost: 'Your details may be out of date. We keep trying to reconnect.',
+  offlineTitle: 'You are offline',
+  offline: 'Check your internet connection. We will update your details as soon as you are back online.',
+  checkingConnection: 'Checking the connection…',
+  connectionRestored: 'The connection is back.',
+  sectionFailed: 'The “{{section}}” section could not be loaded.',
+  sectionFailedHint: 'The rest of the page is not affected. Please try again in a moment.',
+  needsJavaScript: 'This portal needs JavaScript. Please turn it on and reload the page.',
 } as const;
 
 export type ShellTemplates = typeof shell;

@@ -15,4 +15,13 @@ export const shell: ShellTexts = {
   back: 'Takaisin',
   cancel: 'Peruuta',
   opensInNewWindow: 'avautuu uuteen ikkunaan',
+  connectionLostTitle: 'Emme saa yhteyttä palvelimiimme',
+  connectionLost: 'Tietosi eivät ehkä ole ajan tasalla. Yritämme muodostaa yhteyden uudelleen.',
+  offlineTitle: 'Ei internetyhteyttä',
+  offline: 'Tarkista internetyhteytesi. Päivitämme tietosi heti, kun yhteys palaa.',
+  checkingConnection: 'Yhteyttä tarkistetaan…',
+  connectionRestored: 'Yhteys on palautunut.',
+  sectionFailed: 'Osiota ”{{section}}” ei voitu ladata.',
+  sectionFailedHint: 'Sivun muut osat toimivat normaalisti. Yritä hetken kuluttua uudelleen.',
+  needsJavaScript: 'Tämä portaali tarvitsee JavaScriptin. Ota se käyttöön ja lataa sivu uudelleen.',
 };

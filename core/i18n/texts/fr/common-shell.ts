@@ -16,4 +16,15 @@ export const shell: ShellTexts = {
   back: 'Retour',
   cancel: 'Annuler',
   opensInNewWindow: 's’ouvre dans une nouvelle fenêtre',
+  connectionLostTitle: 'Impossible de joindre nos serveurs',
+  connectionLost:
+    'Vos informations ne sont peut-être pas à jour. Nous continuons d’essayer de rétablir la connexion.',
+  offlineTitle: 'Vous êtes hors ligne',
+  offline:
+    'Vérifiez votre connexion Internet. Nous mettrons vos informations à jour dès que vous serez de nouveau en ligne.',
+  checkingConnection: 'Vérification de la connexion…',
+  connectionRestored: 'La connexion est rétablie.',
+  sectionFailed: 'La rubrique « {{section}} » n’a pas pu être chargée.',
+  sectionFailedHint: 'Le reste de la page n’est pas concerné. Veuillez réessayer dans un instant.',
+  needsJavaScript: 'Ce portail nécessite JavaScript. Veuillez l’activer et recharger la page.',
 };

@@ -15,4 +15,13 @@ export const shell: ShellTexts = {
   back: 'Terug',
   cancel: 'Annuleren',
   opensInNewWindow: 'opent in een nieuw venster',
+  connectionLostTitle: 'We kunnen onze servers niet bereiken',
+  connectionLost: 'Uw gegevens zijn mogelijk niet actueel. We blijven proberen de verbinding te herstellen.',
+  offlineTitle: 'U bent offline',
+  offline: 'Controleer uw internetverbinding. Zodra u weer online bent, werken we uw gegevens bij.',
+  checkingConnection: 'Verbinding wordt gecontroleerd…',
+  connectionRestored: 'De verbinding is hersteld.',
+  sectionFailed: 'Het onderdeel ‘{{section}}’ kon niet worden geladen.',
+  sectionFailedHint: 'De rest van de pagina werkt gewoon. Probeer het zo nog eens.',
+  needsJavaScript: 'Dit portaal heeft JavaScript nodig. Schakel het in en laad de pagina opnieuw.',
 };

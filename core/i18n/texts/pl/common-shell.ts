@@ -15,4 +15,13 @@ export const shell: ShellTexts = {
   back: 'Wstecz',
   cancel: 'Anuluj',
   opensInNewWindow: 'otwiera się w nowym oknie',
+  connectionLostTitle: 'Nie możemy połączyć się z naszymi serwerami',
+  connectionLost: 'Twoje dane mogą być nieaktualne. Nadal próbujemy przywrócić połączenie.',
+  offlineTitle: 'Brak połączenia z internetem',
+  offline: 'Sprawdź połączenie z internetem. Zaktualizujemy Twoje dane, gdy tylko połączenie wróci.',
+  checkingConnection: 'Sprawdzanie połączenia…',
+  connectionRestored: 'Połączenie zostało przywrócone.',
+  sectionFailed: 'Nie udało się wczytać sekcji „{{section}}”.',
+  sectionFailedHint: 'Pozostała część strony działa normalnie. Spróbuj ponownie za chwilę.',
+  needsJavaScript: 'Ten portal wymaga JavaScriptu. Włącz go i odśwież stronę.',
 };
