@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '../../app/PortalContext';
 import { EmptyState } from './EmptyState';
 import { LoadingState } from './LoadingState';
+import { PartName } from './part-name';
 import { TechnicalError } from './TechnicalError';
 
 const inLocale = (node: React.ReactNode) => render(<LocaleProvider locale="en-GB">{node}</LocaleProvider>);
@@ -23,6 +24,20 @@ describe('§8 empty content states', () => {
     expect(region).toHaveTextContent('technical error');
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('inside a section it says which part could not be loaded and offers to try again', async () => {
+    const retry = vi.fn();
+    inLocale(
+      <PartName name="Transaction account">
+        <TechnicalError onReload={retry} />
+      </PartName>,
+    );
+    expect(
+      screen.getByRole('status', { name: 'The “Transaction account” section could not be loaded.' }),
+    ).toHaveTextContent('The rest of the page is not affected.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledOnce();
   });
 
   it('without its own title under a page heading it is still named', () => {

@@ -1,21 +1,29 @@
 /**
- * §8 "a technical error with a reload button". The reload asks the data again (failed calls are not
- * cached, core/api), so the customer does not lose the page; without a handler it reloads the page.
- * The message is a status (role=alert would interrupt a screen reader for something that is not urgent).
+ * §8 "a technical error with a reload button", said of what failed: inside a section (or a page)
+ * it names it ("The “Transaction account” section could not be loaded."), says the rest of the
+ * page still works and offers "Try again", which asks again for what failed (failed calls are not
+ * cached, core/api), so the customer does not lose the page. A page that failed as a whole
+ * (`titled={false}` under its own h1) offers to reload the page. The message is a status (role=alert
+ * would interrupt a screen reader for something that is not urgent).
  */
 import { useId } from 'react';
 import { useTranslator } from '../../app/PortalContext';
+import { usePartName } from './part-name';
 import styles from './States.module.css';
 
 export interface TechnicalErrorProps {
+  /** Asks again for what failed; without it the page is reloaded. */
   readonly onReload?: (() => void) | undefined;
-  /** False when the page's own h1 already says "Something went wrong". */
+  /** False when the page's own h1 already says "Something went wrong": the page failed as a whole. */
   readonly titled?: boolean | undefined;
 }
 
 export function TechnicalError({ onReload, titled = true }: TechnicalErrorProps) {
   const { t } = useTranslator();
   const titleId = useId();
+  const part = usePartName();
+  const named = titled && part !== undefined;
+  const title = named ? t('common:sectionFailed', { section: part }) : t('common:technicalErrorTitle');
   return (
     <section
       className={`${styles.state} ${styles.error}`}
@@ -25,12 +33,12 @@ export function TechnicalError({ onReload, titled = true }: TechnicalErrorProps)
     >
       {titled ? (
         <h2 id={titleId} className={styles.title}>
-          {t('common:technicalErrorTitle')}
+          {title}
         </h2>
       ) : null}
-      <p className={styles.text}>{t('common:technicalError')}</p>
+      <p className={styles.text}>{named ? t('common:sectionFailedHint') : t('common:technicalError')}</p>
       <button type="button" className={styles.button} onClick={onReload ?? (() => window.location.reload())}>
-        {t('common:reload')}
+        {named ? t('common:retry') : t('common:reload')}
       </button>
     </section>
   );

@@ -9,9 +9,12 @@
  */
 import { mainCustomerView } from '../../../core/customer';
 import { navTexts } from '../../../core/navigation';
+import { usePortalCore } from '../../app/hooks';
 import { useLocale, useTranslator } from '../../app/PortalContext';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
+import { PartName } from '../../components/states/part-name';
+import { TechnicalError } from '../../components/states/TechnicalError';
 import { AccountSummary } from '../shared/AccountSummary';
 import { Section } from '../shared/Section';
 import { usePageData } from '../shared/use-page-data';
@@ -23,6 +26,7 @@ export function DashboardPage() {
   const locale = useLocale();
   const { t } = useTranslator();
   const data = usePageData();
+  const core = usePortalCore();
   const customer = data.customer?.status === 'loaded' ? mainCustomerView(data.customer.value) : undefined;
   const title = customer?.displayName
     ? t('portalPages:greeting', { name: customer.displayName })
@@ -30,6 +34,12 @@ export function DashboardPage() {
   return (
     <PageFrame title={title}>
       <PageHead title={navTexts(locale).overview} />
+      {data.customer?.status === 'failed' ? (
+        // The greeting lacks the name and the header its balances: say why, and offer to try again.
+        <PartName name={t('common:myDetails')}>
+          <TechnicalError onReload={() => void core.customerData.reload()} />
+        </PartName>
+      ) : null}
       <div className={dashboard.content}>
         <Section title={t('portalPages:transactionAccount')}>
           <AccountSummary part={data.preferredAccount} />
