@@ -7,6 +7,9 @@
  *   rarely, on core/session's `nextAnnouncement` rule (each minute, then 60, 40 and 20 s);
  * - Escape means "stay logged in" (it extends, as in HMRC's dialog) rather than dismissing a
  *   warning the customer may not have read;
+ * - a session that can no longer be extended (§4 stop-refreshing rule, a capped token) is not asked
+ *   "do you want to stay logged in?": the dialog says the session is ending and cannot be
+ *   extended, and offers what the customer can do: keep working until then, or log out now;
  * - after an extension the §8 confirmation shows for 5 s (the engine's `extended` state) in a status
  *   message outside the dialog; a failed extension says so and the countdown hides (§8);
  * - every tab closes its dialog when one extends, and the page logs out at the end: both are the
@@ -32,28 +35,36 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
   const session = useSession();
   const dialog = useRef<HTMLDialogElement>(null);
   const extendButton = useRef<HTMLButtonElement>(null);
-  const logoutButton = useRef<HTMLButtonElement>(null);
+  const continueButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   const announcementKey = useRef<string | null>(null);
   const [announcement, setAnnouncement] = useState<CountdownAnnouncement | null>(null);
   const [failed, setFailed] = useState(false);
+  /** A session that cannot be extended: the customer closed its notice to use the time left. */
+  const [noticeClosed, setNoticeClosed] = useState(false);
   const counting = session.status === 'countdown';
+  const extendable = counting && session.extendable;
+  const shown = counting && !(noticeClosed && !extendable);
   const secondsLeft = counting ? session.secondsLeft : 0;
+
+  useEffect(() => {
+    if (!counting) setNoticeClosed(false);
+  }, [counting]);
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (counting && !element.open) {
+    if (shown && !element.open) {
       announcementKey.current = null;
       setFailed(false);
       element.showModal();
-      // "Extend session" when it can work; otherwise the only action left is logging out.
-      (extendButton.current ?? logoutButton.current)?.focus();
-    } else if (!counting && element.open) {
+      // "Extend session" when it can work; otherwise "Continue working" (the time left is theirs).
+      (extendButton.current ?? continueButton.current)?.focus();
+    } else if (!shown && element.open) {
       element.close();
     }
-  }, [counting]);
+  }, [shown]);
 
   useEffect(() => {
     if (!counting) return;
@@ -83,16 +94,18 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
         aria-describedby={descriptionId}
         onCancel={(event) => {
           event.preventDefault();
-          if (counting && session.extendable) extend();
+          // Escape means "stay": extend when possible, else keep working until the end.
+          if (extendable) extend();
+          else if (counting) setNoticeClosed(true);
         }}
       >
         {counting ? (
           <>
             <h2 id={titleId} className={styles.title}>
-              {t('session:title')}
+              {extendable ? t('session:title') : t('session:endingTitle')}
             </h2>
             <p id={descriptionId} className={styles.text}>
-              {t('session:description')}
+              {extendable ? t('session:description') : t('session:endingDescription')}
             </p>
             <p className={styles.timer} aria-hidden="true" data-testid="session-timer">
               {t('session:countdown', { time: formatDuration(secondsLeft, locale) })}
@@ -101,7 +114,7 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
               {spoken}
             </p>
             <div className={styles.actions}>
-              {session.extendable ? (
+              {extendable ? (
                 <button
                   ref={extendButton}
                   type="button"
@@ -111,9 +124,17 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
                 >
                   {t('session:extend')}
                 </button>
-              ) : null}
+              ) : (
+                <button
+                  ref={continueButton}
+                  type="button"
+                  className={styles.primary}
+                  onClick={() => setNoticeClosed(true)}
+                >
+                  {t('session:keepWorking')}
+                </button>
+              )}
               <button
-                ref={logoutButton}
                 type="button"
                 className={styles.secondary}
                 onClick={() => void runtime.logout.logout({ reason: 'user' }).catch(() => {})}

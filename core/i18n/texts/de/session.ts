@@ -25,4 +25,9 @@ export const session: SessionTexts = {
   loggedOutInactivity: 'Zu Ihrer Sicherheit haben wir Sie nach längerer Inaktivität abgemeldet.',
   loggedOutManual: 'Sie haben sich erfolgreich abgemeldet.',
   logInAgain: 'Erneut anmelden',
+  loggedOutEnded: 'Ihre Sitzung wurde beendet. Bitte melden Sie sich erneut an.',
+  endingTitle: 'Ihre Sitzung endet',
+  endingDescription:
+    'Ihre Sitzung kann nicht mehr verlängert werden. Zu Ihrer Sicherheit melden wir Sie automatisch ab; danach können Sie sich erneut anmelden.',
+  keepWorking: 'Weiterarbeiten',
 };

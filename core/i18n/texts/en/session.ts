@@ -31,6 +31,11 @@ export const session = {
   loggedOutInactivity: 'For your security, we logged you out because you were inactive for a while.',
   loggedOutManual: 'You have successfully logged out.',
   logInAgain: 'Log in again',
+  loggedOutEnded: 'Your session has ended. Please log in again.',
+  endingTitle: 'Your session is ending',
+  endingDescription:
+    'Your session cannot be extended any more. For your security we will log you out automatically; you can then log in again.',
+  keepWorking: 'Continue working',
 } as const;
 
 export type SessionTemplates = typeof session;

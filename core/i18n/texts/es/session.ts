@@ -28,4 +28,9 @@ export const session: SessionTexts = {
   loggedOutInactivity: 'Por su seguridad, hemos cerrado su sesión tras un periodo de inactividad.',
   loggedOutManual: 'Ha cerrado sesión correctamente.',
   logInAgain: 'Volver a iniciar sesión',
+  loggedOutEnded: 'Su sesión ha finalizado. Vuelva a iniciar sesión.',
+  endingTitle: 'Su sesión está a punto de finalizar',
+  endingDescription:
+    'Su sesión ya no se puede ampliar. Por su seguridad, cerraremos la sesión automáticamente; después podrá volver a iniciarla.',
+  keepWorking: 'Seguir trabajando',
 };

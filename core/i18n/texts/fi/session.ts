@@ -26,4 +26,9 @@ export const session: SessionTexts = {
     'Turvallisuutesi vuoksi kirjasimme sinut ulos, koska et ollut aktiivinen vähään aikaan.',
   loggedOutManual: 'Olet kirjautunut ulos.',
   logInAgain: 'Kirjaudu uudelleen sisään',
+  loggedOutEnded: 'Istuntosi on päättynyt. Kirjaudu uudelleen sisään.',
+  endingTitle: 'Istuntosi on päättymässä',
+  endingDescription:
+    'Istuntoasi ei voi enää jatkaa. Kirjaamme sinut turvallisuutesi vuoksi automaattisesti ulos; voit sen jälkeen kirjautua uudelleen.',
+  keepWorking: 'Jatka',
 };

@@ -30,4 +30,9 @@ export const session: SessionTexts = {
     'Pour votre sécurité, nous avons mis fin à votre session après une période d’inactivité.',
   loggedOutManual: 'Votre déconnexion a bien été effectuée.',
   logInAgain: 'Se reconnecter',
+  loggedOutEnded: 'Votre session a pris fin. Veuillez vous reconnecter.',
+  endingTitle: 'Votre session arrive à son terme',
+  endingDescription:
+    'Votre session ne peut plus être prolongée. Pour votre sécurité, nous vous déconnecterons automatiquement ; vous pourrez ensuite vous reconnecter.',
+  keepWorking: 'Continuer',
 };

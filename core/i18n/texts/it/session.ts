@@ -28,4 +28,9 @@ export const session: SessionTexts = {
   loggedOutInactivity: 'Per la sua sicurezza, abbiamo chiuso la sessione dopo un periodo di inattività.',
   loggedOutManual: 'Disconnessione avvenuta con successo.',
   logInAgain: 'Accedi di nuovo',
+  loggedOutEnded: 'La Sua sessione è terminata. Acceda di nuovo.',
+  endingTitle: 'La Sua sessione sta per terminare',
+  endingDescription:
+    'La Sua sessione non può più essere prolungata. Per la Sua sicurezza la disconnetteremo automaticamente; potrà poi accedere di nuovo.',
+  keepWorking: 'Continua',
 };

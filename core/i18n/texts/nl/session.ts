@@ -25,4 +25,9 @@ export const session: SessionTexts = {
   loggedOutInactivity: 'Voor uw veiligheid hebben wij u na een periode van inactiviteit uitgelogd.',
   loggedOutManual: 'U bent succesvol uitgelogd.',
   logInAgain: 'Opnieuw inloggen',
+  loggedOutEnded: 'Uw sessie is beëindigd. Log opnieuw in.',
+  endingTitle: 'Uw sessie loopt af',
+  endingDescription:
+    'Uw sessie kan niet meer worden verlengd. Voor uw veiligheid loggen we u automatisch uit; daarna kunt u opnieuw inloggen.',
+  keepWorking: 'Doorgaan',
 };

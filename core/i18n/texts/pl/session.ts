@@ -33,4 +33,9 @@ export const session: SessionTexts = {
   loggedOutInactivity: 'Ze względów bezpieczeństwa sesja została zakończona po okresie bezczynności.',
   loggedOutManual: 'Wylogowanie przebiegło pomyślnie.',
   logInAgain: 'Zaloguj się ponownie',
+  loggedOutEnded: 'Twoja sesja wygasła. Zaloguj się ponownie.',
+  endingTitle: 'Twoja sesja dobiega końca',
+  endingDescription:
+    'Twojej sesji nie można już przedłużyć. Dla Twojego bezpieczeństwa wylogujemy Cię automatycznie; potem możesz zalogować się ponownie.',
+  keepWorking: 'Kontynuuj',
 };
