@@ -17,7 +17,7 @@ import { useCaptcha } from '../../app/hooks';
 import { useLocale } from '../../app/PortalContext';
 import styles from './BotCheck.module.css';
 import { loadWidget } from './load-widget';
-import { type WidgetLanguage, widgetLanguage } from './widget-language';
+import { applyPortalWords, type WidgetLanguage, widgetLanguage } from './widget-language';
 
 export interface BotCheckProps {
   readonly captcha: CaptchaPort;
@@ -63,7 +63,10 @@ export function BotCheck({
     let current = true;
     const cancel = schedule(() => {
       load(language).then(
-        () => current && setReady(true),
+        () => {
+          applyPortalWords(language, texts);
+          if (current) setReady(true);
+        },
         () => current && setReady(false),
       );
     });
@@ -71,7 +74,7 @@ export function BotCheck({
       current = false;
       cancel();
     };
-  }, [load, language, schedule]);
+  }, [load, language, schedule, texts]);
 
   useEffect(() => {
     const element = host.current as unknown as Parameters<AltchaWidgetSolver['attach']>[0] | null;
@@ -98,6 +101,10 @@ export function BotCheck({
 
   const visible = snapshot.settings.visible;
   const failed = snapshot.state === 'error' || snapshot.state === 'expired';
+  // The visible widget says its state itself, in the same words; the line below it speaks only
+  // while the widget is loading, or for a silent puzzle that failed. It is always a live region
+  // (screen readers hear every state) and always keeps its line, so nothing moves.
+  const statusShown = !attached || (failed && !visible);
   return (
     <div className={styles.botCheck} hidden={!visible && !failed}>
       {/* The slot keeps the visible widget's height while its script loads (design §8: CLS 0), so
@@ -117,10 +124,18 @@ export function BotCheck({
             })
           : null}
       </div>
-      <p id={statusId} className={failed ? `${styles.status} ${styles.error}` : styles.status} role="status">
-        {/* Until the widget can solve, the check is still loading, whatever the store says. */}
-        {texts.status[attached || failed ? snapshot.state : 'uninitialized']}
-      </p>
+      <div className={styles.statusLine}>
+        <p
+          id={statusId}
+          className={[styles.status, failed ? styles.error : '', statusShown ? '' : styles.visuallyHidden]
+            .filter(Boolean)
+            .join(' ')}
+          role="status"
+        >
+          {/* Until the widget can solve, the check is still loading, whatever the store says. */}
+          {texts.status[attached || failed ? snapshot.state : 'uninitialized']}
+        </p>
+      </div>
     </div>
   );
 }

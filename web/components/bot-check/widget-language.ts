@@ -3,6 +3,7 @@
  * (load-altcha.ts), which comes with the widget after the first paint: the bot check names the
  * language while it renders.
  */
+import type { CaptchaTexts } from '../../../core/i18n';
 import type { TextLocale } from '../../../core/locale';
 
 /** The widget's language codes: its i18n files are `de`, `fr-fr`, `es-es`, …; English is built in. */
@@ -27,4 +28,28 @@ const WIDGET_LANGUAGE: Record<TextLocale, WidgetLanguage> = {
  */
 export function widgetLanguage(textLocale: TextLocale): WidgetLanguage {
   return WIDGET_LANGUAGE[textLocale];
+}
+
+interface WidgetTexts {
+  get(language: string): Record<string, string> | undefined;
+  set(language: string, texts: Record<string, string>): void;
+}
+
+/**
+ * The widget says its states in the portal's words (core/captcha's texts), so the page never shows
+ * two words for one state ("Geprüft" beside altcha's own "Überprüft"). Its other texts stay its own.
+ * Called once the widget has loaded; before that there is nothing to change.
+ * @example applyPortalWords('de', captchaTexts('de-DE'));
+ */
+export function applyPortalWords(language: WidgetLanguage, texts: CaptchaTexts): void {
+  const widgetTexts = (globalThis as { $altcha?: { i18n?: WidgetTexts } }).$altcha?.i18n;
+  if (!widgetTexts) return;
+  widgetTexts.set(language, {
+    ...widgetTexts.get(language),
+    label: texts.label,
+    verifying: texts.status.solving,
+    verified: texts.status.solved,
+    error: texts.status.error,
+    expired: texts.status.expired,
+  });
 }

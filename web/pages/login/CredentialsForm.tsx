@@ -2,7 +2,8 @@
  * §2.1 the login form: email, password with show/hide, the bot check, forgot-password and
  * create-account links. §5 validation through core/validation's reducer: a field shows its error
  * once it has been changed (never on mount), every field on submit; the first invalid field then
- * takes focus. While the puzzle finishes or the request runs, the button says so and ignores
+ * takes focus. A field's error stands between its label and its input (GOV.UK's pattern), so it is
+ * read before the field and never ends up below the password's show/hide button. While the puzzle finishes or the request runs, the button says so and ignores
  * further presses (aria-disabled keeps it focusable and announced). Until the page has hydrated, the
  * login store is there (it comes with the portal's core after the first paint, decision 160) and the
  * bot check can solve (its widget loads after the first paint), the button is disabled and
@@ -88,6 +89,11 @@ export function CredentialsForm({ login, botCheck, botCheckReady = true }: Crede
         <label htmlFor={ids.email} className={styles.label}>
           {t('login:email')}
         </label>
+        {emailError ? (
+          <p id={ids.emailError} className={styles.fieldError}>
+            {emailError}
+          </p>
+        ) : null}
         <input
           ref={inputs.email}
           id={ids.email}
@@ -102,16 +108,16 @@ export function CredentialsForm({ login, botCheck, botCheckReady = true }: Crede
           aria-describedby={emailError ? ids.emailError : undefined}
           onChange={(event) => change('email', event.target.value)}
         />
-        {emailError ? (
-          <p id={ids.emailError} className={styles.fieldError}>
-            {emailError}
-          </p>
-        ) : null}
       </div>
       <div className={styles.field}>
         <label htmlFor={ids.password} className={styles.label}>
           {t('login:password')}
         </label>
+        {passwordError ? (
+          <p id={ids.passwordError} className={styles.fieldError}>
+            {passwordError}
+          </p>
+        ) : null}
         <div className={styles.passwordRow}>
           <input
             ref={inputs.password}
@@ -136,11 +142,6 @@ export function CredentialsForm({ login, botCheck, botCheckReady = true }: Crede
             {showPassword ? t('login:hidePassword') : t('login:showPassword')}
           </button>
         </div>
-        {passwordError ? (
-          <p id={ids.passwordError} className={styles.fieldError}>
-            {passwordError}
-          </p>
-        ) : null}
       </div>
       {botCheck}
       <div>
