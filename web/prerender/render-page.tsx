@@ -12,6 +12,7 @@ import { matchRoute, requiresAuth } from '../../core/routes';
 import { PortalProvider } from '../app/PortalContext';
 import { createPortal } from '../app/portal';
 import { PrerenderedStateProvider } from '../app/prerendered-state';
+import { translatorFor } from '../app/translators';
 import type { PortalConfig } from '../config/portal-config';
 import { createPortalRouter, markerOf, PortalRoutes, type PortalView, prerenderedStateOf } from '../routing';
 import { loadTextsOrEnglish } from '../routing/guards';
@@ -26,6 +27,8 @@ export interface PrerenderedPage {
   readonly lang: Locale;
   /** What the client must resolve to hydrate this HTML (main.tsx compares it). */
   readonly marker: string;
+  /** The `<noscript>` message, in the page's language. */
+  readonly noscript: string;
 }
 
 /**
@@ -71,7 +74,12 @@ export async function prerender(config: PortalConfig, url: string): Promise<Prer
         </PortalProvider>
       </StrictMode>,
     );
-    return { html, lang: view.locale, marker };
+    return {
+      html,
+      lang: view.locale,
+      marker,
+      noscript: translatorFor(view.locale).t('common:needsJavaScript'),
+    };
   } finally {
     router.dispose();
     portal.dispose();

@@ -4,7 +4,13 @@
  */
 import { hasStoredSession } from '../../core/auth';
 import { loadedTexts } from '../../core/i18n';
-import { DEFAULT_LOCALE, parseLocale, textLocaleOf } from '../../core/locale';
+import {
+  DEFAULT_LOCALE,
+  type Locale,
+  localeForLanguages,
+  parseLocale,
+  textLocaleOf,
+} from '../../core/locale';
 import { localeBasePath, matchRoute, publicPageAt } from '../../core/routes';
 import type { Portal } from '../app/portal';
 import {
@@ -80,6 +86,12 @@ async function afterTexts<T>(texts: Promise<void>, decision: Promise<T>): Promis
   return decided.value;
 }
 
+/** The locale a visitor's browser asks for, by its languages (core/locale `localeForLanguages`). */
+function visitorLocale(): Locale {
+  if (typeof navigator === 'undefined') return DEFAULT_LOCALE;
+  return localeForLanguages(navigator.languages?.length ? navigator.languages : [navigator.language]);
+}
+
 /**
  * @example const router = createRouter({ history, resolve: createResolver(portal), failed });
  */
@@ -94,10 +106,13 @@ export function createResolver(portal: Portal): Resolve<PortalView> {
       return render({ kind: 'page', locale: site.locale, Page, params: {}, route: site.path });
     }
     const byLocale = localeGuard(portal, location);
-    if (!('locale' in byLocale)) {
-      if ('notFound' in byLocale) await loadTextsOrEnglish(null);
-      return decided(byLocale, null) as Result;
+    if ('notFound' in byLocale) {
+      // No locale in the address: the 404 speaks the visitor's language, under an empty header (§2.1).
+      const language = visitorLocale();
+      await loadTextsOrEnglish(language);
+      return render({ kind: 'notFound', locale: null, language });
     }
+    if (!('locale' in byLocale)) return decided(byLocale, null) as Result;
     const { locale } = byLocale;
     // The page's language before its layout and page draw (no flash of keys, decision 080), loaded
     // beside the guard's calls and the page's code rather than before them (decision 127).

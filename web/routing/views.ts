@@ -1,6 +1,7 @@
 /**
  * What the portal shows for an address, once resolved: a page of a locale, a 404 (inside a
- * locale's shell, or outside every locale with an empty header), or a failure.
+ * locale's shell, or outside every locale with an empty header, in the visitor's language), or a
+ * failure.
  */
 import type { ComponentType } from 'react';
 import type { Locale } from '../../core/locale';
@@ -16,7 +17,12 @@ export type PortalView =
       /** The route's pattern: a prerendered page is hydrated only by the same route (markerOf). */
       readonly route: string;
     }
-  | { readonly kind: 'notFound'; readonly locale: Locale | null }
+  | {
+      readonly kind: 'notFound';
+      readonly locale: Locale | null;
+      /** Outside every locale (`locale` null): the language the page speaks, the visitor's. */
+      readonly language?: Locale;
+    }
   | { readonly kind: 'failed'; readonly locale: Locale | null; readonly error: unknown };
 
 /**
