@@ -27,6 +27,7 @@ describe('logout destination: login page for the document language (§2.1, §4 L
     expect(landing('user')).toBe('/de-de/login/?logout=user');
     expect(landing('expired')).toBe('/de-de/login/?logout=inactivity');
     for (const reason of [
+      'session-ended',
       'refresh-token-expired',
       'refresh-failed',
       'session-probe-failed',
