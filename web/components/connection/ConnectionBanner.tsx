@@ -8,7 +8,7 @@
  * and clear. The banner sticks to the top of the window below the header's row, so it stays in
  * view on a long page.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useConnection } from '../../app/hooks';
 import { usePortal, useTranslator } from '../../app/PortalContext';
 import styles from './ConnectionBanner.module.css';
@@ -22,22 +22,20 @@ export function ConnectionBanner() {
   const connection = useConnection();
   const lost = connection.status !== 'online';
   const checking = connection.status !== 'online' && connection.checking;
+  const [wasLost, setWasLost] = useState(false);
   const [restored, setRestored] = useState(false);
-  const wasLost = useRef(false);
+  // Decided while rendering (not in an effect), so no frame shows "online" without its notice.
+  if (lost !== wasLost) {
+    setWasLost(lost);
+    setRestored(!lost);
+  }
 
   useEffect(() => {
-    if (lost) {
-      wasLost.current = true;
-      setRestored(false);
-      return;
-    }
-    if (!wasLost.current) return;
-    wasLost.current = false;
-    setRestored(true);
+    if (!restored) return;
     const { scheduler } = portal.ports;
     const timer = scheduler.setTimeout(() => setRestored(false), RESTORED_NOTICE_MS);
     return () => scheduler.clearTimeout(timer);
-  }, [lost, portal]);
+  }, [restored, portal]);
 
   const offline = connection.status === 'offline';
   return (

@@ -3,10 +3,12 @@
  * it names it ("The “Transaction account” section could not be loaded."), says the rest of the
  * page still works and offers "Try again", which asks again for what failed (failed calls are not
  * cached, core/api), so the customer does not lose the page. A page that failed as a whole
- * (`titled={false}` under its own h1) offers to reload the page. The message is a status (role=alert
+ * (`titled={false}` under its own h1) offers to reload the page. While the back end cannot be
+ * reached, a section says it will load once the connection is back (the outage banner says the rest). The message is a status (role=alert
  * would interrupt a screen reader for something that is not urgent).
  */
 import { useId } from 'react';
+import { useConnection } from '../../app/hooks';
 import { useTranslator } from '../../app/PortalContext';
 import { usePartName } from './part-name';
 import styles from './States.module.css';
@@ -23,6 +25,8 @@ export function TechnicalError({ onReload, titled = true }: TechnicalErrorProps)
   const titleId = useId();
   const part = usePartName();
   const named = titled && part !== undefined;
+  // During an outage the banner says what is wrong and retries; the section only waits for it.
+  const offline = useConnection().status !== 'online';
   const title = named ? t('common:sectionFailed', { section: part }) : t('common:technicalErrorTitle');
   return (
     <section
@@ -36,7 +40,13 @@ export function TechnicalError({ onReload, titled = true }: TechnicalErrorProps)
           {title}
         </h2>
       ) : null}
-      <p className={styles.text}>{named ? t('common:sectionFailedHint') : t('common:technicalError')}</p>
+      <p className={styles.text}>
+        {!named
+          ? t('common:technicalError')
+          : offline
+            ? t('common:sectionFailedOffline')
+            : t('common:sectionFailedHint')}
+      </p>
       <button type="button" className={styles.button} onClick={onReload ?? (() => window.location.reload())}>
         {named ? t('common:retry') : t('common:reload')}
       </button>

@@ -29,4 +29,5 @@ export const shell: ShellTexts = {
   sectionFailedHint:
     'Der Rest der Seite ist davon nicht betroffen. Bitte versuchen Sie es gleich noch einmal.',
   needsJavaScript: 'Dieses Portal benötigt JavaScript. Bitte aktivieren Sie es und laden Sie die Seite neu.',
+  sectionFailedOffline: 'Sobald die Verbindung wieder besteht, laden wir ihn automatisch.',
 };

@@ -29,6 +29,7 @@ export const shell = {
   sectionFailed: 'The “{{section}}” section could not be loaded.',
   sectionFailedHint: 'The rest of the page is not affected. Please try again in a moment.',
   needsJavaScript: 'This portal needs JavaScript. Please turn it on and reload the page.',
+  sectionFailedOffline: 'We will load it again as soon as the connection is back.',
 } as const;
 
 export type ShellTemplates = typeof shell;

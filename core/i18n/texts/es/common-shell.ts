@@ -25,4 +25,5 @@ export const shell: ShellTexts = {
   sectionFailed: 'No se ha podido cargar el apartado «{{section}}».',
   sectionFailedHint: 'El resto de la página no se ve afectado. Vuelva a intentarlo en un momento.',
   needsJavaScript: 'Este portal necesita JavaScript. Actívelo y vuelva a cargar la página.',
+  sectionFailedOffline: 'Lo cargaremos automáticamente en cuanto se restablezca la conexión.',
 };

@@ -24,4 +24,5 @@ export const shell: ShellTexts = {
   sectionFailed: 'Osiota ”{{section}}” ei voitu ladata.',
   sectionFailedHint: 'Sivun muut osat toimivat normaalisti. Yritä hetken kuluttua uudelleen.',
   needsJavaScript: 'Tämä portaali tarvitsee JavaScriptin. Ota se käyttöön ja lataa sivu uudelleen.',
+  sectionFailedOffline: 'Lataamme sen automaattisesti heti, kun yhteys palautuu.',
 };

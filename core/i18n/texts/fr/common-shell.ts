@@ -27,4 +27,5 @@ export const shell: ShellTexts = {
   sectionFailed: 'La rubrique « {{section}} » n’a pas pu être chargée.',
   sectionFailedHint: 'Le reste de la page n’est pas concerné. Veuillez réessayer dans un instant.',
   needsJavaScript: 'Ce portail nécessite JavaScript. Veuillez l’activer et recharger la page.',
+  sectionFailedOffline: 'Nous la chargerons automatiquement dès que la connexion sera rétablie.',
 };

@@ -26,4 +26,5 @@ export const shell: ShellTexts = {
   sectionFailed: 'Non è stato possibile caricare la sezione «{{section}}».',
   sectionFailedHint: 'Il resto della pagina non è interessato. Riprovi tra un momento.',
   needsJavaScript: 'Questo portale richiede JavaScript. Lo attivi e ricarichi la pagina.',
+  sectionFailedOffline: 'La caricheremo automaticamente non appena la connessione sarà ripristinata.',
 };

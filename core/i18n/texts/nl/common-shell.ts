@@ -24,4 +24,5 @@ export const shell: ShellTexts = {
   sectionFailed: 'Het onderdeel ‘{{section}}’ kon niet worden geladen.',
   sectionFailedHint: 'De rest van de pagina werkt gewoon. Probeer het zo nog eens.',
   needsJavaScript: 'Dit portaal heeft JavaScript nodig. Schakel het in en laad de pagina opnieuw.',
+  sectionFailedOffline: 'We laden het automatisch opnieuw zodra de verbinding hersteld is.',
 };

@@ -24,4 +24,5 @@ export const shell: ShellTexts = {
   sectionFailed: 'Nie udało się wczytać sekcji „{{section}}”.',
   sectionFailedHint: 'Pozostała część strony działa normalnie. Spróbuj ponownie za chwilę.',
   needsJavaScript: 'Ten portal wymaga JavaScriptu. Włącz go i odśwież stronę.',
+  sectionFailedOffline: 'Wczytamy ją automatycznie, gdy tylko połączenie zostanie przywrócone.',
 };
