@@ -140,6 +140,11 @@ describe.each(['de-de', 'en-gb'])('§4 session timeout on /%s/', (prefix) => {
     await page.waitForFunction(() => location.pathname.endsWith('/login/'), { timeout: 5_000 });
     expect(await hasTokens(page)).toBe(false);
     expect(requestsTo(harness, 'idpLogout').map((entry) => entry.status)).toEqual([204]);
+    // The login page says why: logged out after inactivity (§4, §8 texts).
+    const notice = await page.waitForSelector('[data-logout]');
+    expect(await notice!.evaluate((element) => (element as HTMLElement).innerText.replace(/\s+/g, ' '))).toBe(
+      `${t('session:loggedOutTitle')} ${t('session:loggedOutInactivity')}`,
+    );
     expect(await page.evaluate(() => document.cookie)).toContain(
       `obs-deepLink=${encodeURIComponent(`/${prefix}/documents`)}`,
     );

@@ -23,7 +23,7 @@ export const BROWSER: BrowserName = inject('browserName');
  * vitest worker has its own Firefox (`VITEST_POOL_ID`, 1 to maxWorkers) and its files, which run
  * one after another, connect in turn; a session the previous file has not quite left yet is waited for.
  */
-async function connect(): Promise<Browser> {
+export async function connectBrowser(): Promise<Browser> {
   const endpoints = inject('browserEndpoints');
   const worker = Math.max(0, Number(process.env.VITEST_POOL_ID ?? 1) - 1);
   const browserWSEndpoint = endpoints[worker % endpoints.length]!;
@@ -88,7 +88,7 @@ export function setupBrowserTests(options: PortalHarnessOptions = {}): E2eEnviro
   let pages: Page[] = [];
 
   beforeAll(async () => {
-    browser = await connect();
+    browser = await connectBrowser();
     harness = await startPortalHarness({
       ...options,
       sandbox: { ...options.sandbox, config: { captchaMaxNumber: 2_000, ...options.sandbox?.config } },
