@@ -37,7 +37,8 @@ function Investments({
     <ul className={styles.grid}>
       {instances.map((instance) => (
         <li key={instance.product_instance_domain_id} className={styles.card}>
-          <h3 className={styles.cardTitle}>
+          {/* A product's name is a name: no browser translation turns "Robo-Portfolio 70" into words. */}
+          <h3 className={styles.cardTitle} translate="no">
             {instance.name || instance.instance_template_domain_id || instance.product_instance_domain_id}
           </h3>
           <span className={styles.badge}>{instanceStateLabel(instance.state, t)}</span>
@@ -72,7 +73,9 @@ function Pensions({
     <ul className={styles.grid}>
       {products.map((product) => (
         <li key={product.id} className={styles.card}>
-          <h3 className={styles.cardTitle}>{product.name || product.type}</h3>
+          <h3 className={styles.cardTitle} translate="no">
+            {product.name || product.type}
+          </h3>
           <span className={styles.badge}>{pensionStateLabel(product.state, t)}</span>
           {typeof product.balance === 'number' ? (
             <p className={styles.amount}>{decimal(product.balance, locale)}</p>
