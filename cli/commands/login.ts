@@ -7,7 +7,6 @@
 
 import { TOKEN_STORAGE_KEYS } from '../../core/auth';
 import { loadTexts } from '../../core/i18n';
-import { textLocaleOf } from '../../core/locale';
 import type { OpenBankingFlow } from '../../core/routes';
 import { createMemoryStorage } from '../adapters/memory-storage';
 import { parseLocaleOption } from '../context';
@@ -41,7 +40,7 @@ export const loginCommand: CommandRun<LoginOptions> = async (context, options) =
   const environment = context.environment();
   const locale = parseLocaleOption(options.locale);
   // The locale's language only (core/i18n): the login page's texts and the header of the summary.
-  await loadTexts(textLocaleOf(locale));
+  await loadTexts(locale);
 
   // Everything that can be wrong offline is checked before the network is touched.
   let email = options.email?.trim();

@@ -4,7 +4,6 @@
  * `--check` requests every market link on the environment and reports each status.
  */
 import { loadTexts } from '../../core/i18n';
-import { textLocaleOf } from '../../core/locale';
 import { type CountryPickerOption, countryPickerModel, type DesignVersion } from '../../core/markets';
 import { parseLocaleOption } from '../context';
 import { CliError } from '../errors';
@@ -42,7 +41,7 @@ export const marketsCommand: CommandRun<MarketsOptions> = async (context, option
   const environment = context.environment();
   const locale = parseLocaleOption(options.locale);
   // Both are dynamic imports (the language's texts, core/markets): loaded side by side.
-  const [, domains] = await Promise.all([loadTexts(textLocaleOf(locale)), environment.marketDomains()]);
+  const [, domains] = await Promise.all([loadTexts(locale), environment.marketDomains()]);
   const version = options.version ?? 'v2';
   const model = countryPickerModel({
     version,

@@ -6,7 +6,6 @@
  * API client with the session stack (session-customer.ts).
  */
 import { createTranslator, loadTexts } from '../../core/i18n';
-import { textLocaleOf } from '../../core/locale';
 import { parseLocaleOption } from '../context';
 import { CliError } from '../errors';
 import { cliCodeFor } from '../exit-code-for';
@@ -29,7 +28,7 @@ export const productsCommand: CommandRun<ProductsOptions> = async (context, opti
     loginHint: 'Log in first: portal-cli login --locale de-de',
   });
   const locale = portal.locale;
-  await loadTexts(textLocaleOf(locale));
+  await loadTexts(locale);
   const part = data.productInstances;
   if (part.status === 'failed')
     throw new CliError(

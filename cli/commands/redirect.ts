@@ -24,7 +24,6 @@ import {
   validateReferenceAccountChange,
 } from '../../core/customer';
 import { createTranslator, loadTexts, type Translator } from '../../core/i18n';
-import { textLocaleOf } from '../../core/locale';
 import type { CustomerRedirectReason } from '../../core/redirects';
 import { parseLocaleOption } from '../context';
 import { CliError } from '../errors';
@@ -188,7 +187,7 @@ export const redirectCommand: CommandRun<RedirectOptions> = async (context, opti
     loginHint: 'Log in first, e.g. PORTAL_PASSWORD=… portal-cli login --email expired@sandbox.local',
   });
   const { portal, customerNumber } = session;
-  await loadTexts(textLocaleOf(portal.locale));
+  await loadTexts(portal.locale);
   const translator = createTranslator(portal.locale);
   const before = redirectReport(session.customer, translator);
   const account =

@@ -6,7 +6,7 @@
  * `--for` seconds (exit 0, the session kept).
  */
 import { loadTexts } from '../../core/i18n';
-import { parseLocale, textLocaleOf } from '../../core/locale';
+import { parseLocale } from '../../core/locale';
 import { createTerminalActivity } from '../adapters/activity';
 import { nodeClock } from '../adapters/clock';
 import { createNodeLifecycle } from '../adapters/lifecycle';
@@ -105,7 +105,7 @@ export const watchCommand: CommandRun<SessionOptions> = async (context: Context,
   if (portal.runtime.session.getSnapshot().status === 'off')
     output.info('Local simulation (§4): the session checks are bypassed; there is no timer to watch.');
   const locale = parseLocale(meta?.locale) ?? portal.locale;
-  await loadTexts(textLocaleOf(locale));
+  await loadTexts(locale);
   const texts = watchTexts(locale);
   const watch = createSessionWatch(portal, {
     onActivity: () => {
