@@ -4,7 +4,7 @@
  */
 import { hasStoredSession } from '../../core/auth';
 import { hasTexts } from '../../core/i18n';
-import { DEFAULT_LOCALE, parseLocale, textLocaleOf } from '../../core/locale';
+import { DEFAULT_LOCALE, parseLocale } from '../../core/locale';
 import { localeBasePath, matchRoute, publicPageAt } from '../../core/routes';
 import type { Portal } from '../app/portal';
 import {
