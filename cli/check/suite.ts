@@ -8,13 +8,13 @@
 import { footerCall, isApiError } from '../../core/api';
 import { buildFooterModel, type FooterData } from '../../core/footer';
 import type { HeaderConfig } from '../../core/header';
-import { loadTexts } from '../../core/i18n';
 import type { Locale } from '../../core/locale';
 import type { Fetch, Logger } from '../../core/ports';
 import { createMemoryStorage } from '../adapters/memory-storage';
 import type { ResolvedEnvironment } from '../config/environment';
 import { isCliError } from '../errors';
 import { loadSessionCustomerData, privateHeaderOf } from '../portal/customer-summary';
+import { loadTexts } from '../portal/load-texts';
 import { loginFailureError } from '../portal/login-failure';
 import { type OneTimeCodeSource, runLogin } from '../portal/login-flow';
 import { loginPageUrl } from '../portal/login-page';

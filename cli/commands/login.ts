@@ -6,7 +6,6 @@
  */
 
 import { TOKEN_STORAGE_KEYS } from '../../core/auth';
-import { loadTexts } from '../../core/i18n';
 import type { OpenBankingFlow } from '../../core/routes';
 import { createMemoryStorage } from '../adapters/memory-storage';
 import { parseLocaleOption } from '../context';
@@ -14,6 +13,7 @@ import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
 import { block, clock, redactTokens, time } from '../output/format';
 import { type CustomerSummary, customerSummary } from '../portal/customer-summary';
+import { loadTexts } from '../portal/load-texts';
 import { loginFailureError } from '../portal/login-failure';
 import { runLogin } from '../portal/login-flow';
 import { loginPageUrl } from '../portal/login-page';

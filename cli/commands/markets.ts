@@ -3,12 +3,12 @@
  * language, sorted, links by domain and flags, hidden markets left out), for a design version.
  * `--check` requests every market link on the environment and reports each status.
  */
-import { loadTexts } from '../../core/i18n';
 import { type CountryPickerOption, countryPickerModel, type DesignVersion } from '../../core/markets';
 import { parseLocaleOption } from '../context';
 import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
 import { checkLink, type LinkResult } from '../portal/link-check';
+import { loadTexts } from '../portal/load-texts';
 import type { CommandRun } from '../program';
 
 export interface MarketsOptions {

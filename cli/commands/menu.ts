@@ -8,7 +8,6 @@
  */
 
 import { buildHeader, type HeaderModel } from '../../core/header';
-import { loadTexts } from '../../core/i18n';
 import type { Locale } from '../../core/locale';
 import { toPrefix } from '../../core/locale';
 import type { NavItem, SubmenuItem } from '../../core/navigation';
@@ -19,6 +18,7 @@ import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
 import type { Output } from '../output/output';
 import { parseCustomerFacts } from '../portal/customer-facts';
+import { loadTexts } from '../portal/load-texts';
 import type { CommandRun } from '../program';
 
 /** §2.4 the headers `menu` can show: the retail markets' and the two separate sites'. */

@@ -23,7 +23,7 @@ import {
   type ReferenceAccountFieldError,
   validateReferenceAccountChange,
 } from '../../core/customer';
-import { createTranslator, loadTexts, type Translator } from '../../core/i18n';
+import { createTranslator, type Translator } from '../../core/i18n';
 import type { CustomerRedirectReason } from '../../core/redirects';
 import { parseLocaleOption } from '../context';
 import { CliError } from '../errors';
@@ -37,6 +37,7 @@ import {
   redirectReport,
 } from '../portal/customer-redirect-report';
 import { loadSessionCustomerData } from '../portal/customer-summary';
+import { loadTexts } from '../portal/load-texts';
 import type { CommandRun } from '../program';
 import { sessionCustomer } from './session-customer';
 

@@ -5,7 +5,6 @@
  * prints only its last frame there). Ends when the session ends (exit 3), or on Ctrl-C or after
  * `--for` seconds (exit 0, the session kept).
  */
-import { loadTexts } from '../../core/i18n';
 import { parseLocale } from '../../core/locale';
 import { createTerminalActivity } from '../adapters/activity';
 import { nodeClock } from '../adapters/clock';
@@ -15,6 +14,7 @@ import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
 import { clock, time } from '../output/format';
 import { prepareInkColour } from '../output/ink-colour';
+import { loadTexts } from '../portal/load-texts';
 import type { Portal } from '../portal/portal';
 import { touchSessionMeta } from '../portal/session-meta';
 import { createSessionWatch, type WatchEvent } from '../portal/session-watch';

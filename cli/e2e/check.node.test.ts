@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTexts } from '../../core/i18n';
+import { loadTexts } from '../../core/i18n/import-texts';
 import { loginErrorText } from '../../core/login';
 import { type RunningSandbox, startSandbox } from '../../fixtures';
 import { buildCliOnce } from '../test/build-once';

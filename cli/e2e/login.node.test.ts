@@ -5,7 +5,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTexts } from '../../core/i18n';
+import { loadTexts } from '../../core/i18n/import-texts';
 import { loginErrorText } from '../../core/login';
 import { type RunningSandbox, startSandbox } from '../../fixtures';
 import { buildCliOnce } from '../test/build-once';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTexts } from '../../core/i18n';
+import { loadTexts } from '../../core/i18n/import-texts';
 import { loginErrorText } from '../../core/login';
 import type { CliIo } from '../context';
 import { buildProgram, type ProgramResult } from '../program';

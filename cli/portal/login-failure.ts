@@ -5,11 +5,11 @@
  * password from a locked account even where the portal shows both as the general error (§8 flags).
  */
 import type { CaptchaErrorCode } from '../../core/captcha';
-import { loadTexts } from '../../core/i18n';
 import type { Locale } from '../../core/locale';
 import { type LoginFailure, loginErrorText } from '../../core/login';
 import { CliError } from '../errors';
 import { cliCodeFor } from '../exit-code-for';
+import { loadTexts } from './load-texts';
 
 const SERVER_ERROR_HINTS: Readonly<Record<string, string>> = {
   invalid_grant: 'The email address or password is wrong: check them (sandbox personas: fixtures/README.md).',

@@ -4,6 +4,6 @@
  * declares (core/i18n load-texts.ts); its route test checks that path.
  */
 import { SUPPORTED_LOCALES } from '../locale';
-import { loadTexts } from './load-texts';
+import { loadTexts } from './import-texts';
 
 await Promise.all(SUPPORTED_LOCALES.map((locale) => loadTexts(locale)));

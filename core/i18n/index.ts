@@ -6,7 +6,7 @@ export type { KeyOf, PlainTextKey, TextKey, Translate } from './keys';
 export type { Namespace, TextFolder, TextTable, Variant } from './language';
 export { fallbackChainOf, loadChainOf, NAMESPACES, VARIANTS } from './language';
 export type { LoadTexts, TextSource } from './load-texts';
-export { createTextLoader, hasTexts, importTexts, loadTexts, textFilesOf } from './load-texts';
+export { createTextLoader, hasTexts, textFilesOf } from './load-texts';
 export type { TextRegistry } from './registry';
 export { createTextRegistry, TEXT_REGISTRY } from './registry';
 export type { TextPart } from './text-parts';

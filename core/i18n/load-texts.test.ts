@@ -5,10 +5,10 @@ import {
   createTranslator,
   hasTexts,
   I18nError,
-  importTexts,
   namespacesOf,
   type TextSource,
 } from '.';
+import { importTexts } from './import-texts';
 
 /** The real files, counting which ones were asked for; the first `failures` calls fail. */
 function countingSource(failures = 0) {

@@ -1,8 +1,8 @@
 /**
  * Loads the namespaces a page or a command shows, in the folders its locale reads (its variant and
- * its language, language.ts `loadChainOf`). Each file is a module of its own: the one template
- * import below lets Vite, esbuild and Node see every texts/<folder>/<namespace>.json and split each
- * into a chunk, so a page downloads only the namespaces it asks for, in its own language.
+ * its language, language.ts `loadChainOf`), from a source the driver gives: the web fetches the
+ * JSON files (web/texts/load-texts.ts), the CLI reads them (cli/portal/load-texts.ts), Node tools
+ * and tests import them (import-texts.ts).
  */
 import type { Locale, TextLocale } from '../locale';
 import {
@@ -18,10 +18,6 @@ import { VARIANT_NAMESPACES } from './texts.generated';
 
 /** Reads one namespace of one folder (tests and drivers may pass their own). */
 export type TextSource = (folder: TextFolder, namespace: Namespace) => Promise<TextTable>;
-
-/** The JSON files themselves, through the bundler's (or Node's) module loader. */
-export const importTexts: TextSource = async (folder, namespace) =>
-  ((await import(`./texts/${folder}/${namespace}.json`)) as { default: TextTable }).default;
 
 /** Loads namespaces of a locale; resolves when every one of them is registered. */
 export type LoadTexts = (locale: Locale | TextLocale, namespaces?: readonly Namespace[]) => Promise<void>;
@@ -89,12 +85,3 @@ export function hasTexts(
     namespaces.every((namespace) => registry.table(folder, namespace)),
   );
 }
-
-/**
- * Loads namespaces of a locale's texts (all of them by default) and registers them; resolves at
- * once for what is loaded, and shares a download between callers.
- * @example
- * await loadTexts('de-CH', ['common', 'login']);
- * createTranslator('de-CH').t('common:close') // 'Schliessen'
- */
-export const loadTexts: LoadTexts = createTextLoader(importTexts, TEXT_REGISTRY);

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveEnvironment } from '../../cli/config/environment';
 import { LOCAL_PRESET_FLAGS, parseFlags } from '../../core/config';
-import { loadTexts } from '../../core/i18n';
+import { loadTexts } from '../../core/i18n/import-texts';
 import { SUPPORTED_LOCALES } from '../../core/locale';
 import { loginErrorCode, loginErrorText } from '../../core/login';
 import { resolvePortalConfig } from '../../web/config/check-portal-config';

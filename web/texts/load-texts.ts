@@ -4,13 +4,7 @@
  * runs in Node, and the tests import the same files as modules.
  * @example await loadTexts('de-CH', ['common', 'login']) // texts/de-CH/common.json, texts/de/common.json, …
  */
-import {
-  createTextLoader,
-  importTexts,
-  type LoadTexts,
-  TEXT_REGISTRY,
-  type TextSource,
-} from '../../core/i18n';
+import { createTextLoader, type LoadTexts, TEXT_REGISTRY, type TextSource } from '../../core/i18n';
 
 declare const __TEXTS_VERSION__: string;
 
@@ -23,6 +17,10 @@ const fetchTexts: TextSource = async (folder, namespace) => {
     throw new Error(`The texts ${folder}/${namespace} could not be loaded (HTTP ${response.status}).`);
   return response.json();
 };
+
+/** The files as modules: for the prerender in Node and the tests (a dead branch in the browser build). */
+const importTexts: TextSource = async (folder, namespace) =>
+  (await import('../../core/i18n/import-texts')).importTexts(folder, namespace);
 
 export const loadTexts: LoadTexts = createTextLoader(
   import.meta.env.SSR || import.meta.env.MODE === 'test' ? importTexts : fetchTexts,
