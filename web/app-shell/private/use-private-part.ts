@@ -13,18 +13,14 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { hasTexts } from '../../../core/i18n';
 import type { Locale } from '../../../core/locale';
+import { createEmitter } from '../../../core/store';
 import { loadTexts } from '../../texts/load-texts';
 
 export type PrivatePart = typeof import('./private-part');
 
 let loaded: PrivatePart | undefined;
 let loading: Promise<PrivatePart> | undefined;
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const listeners = createEmitter();
 
 const current = () => loaded;
 const notInPrerenderedHtml = () => undefined;
@@ -37,7 +33,7 @@ export function loadPrivatePart(): Promise<PrivatePart> {
   loading ??= import('./private-part').then(
     (part) => {
       loaded = part;
-      for (const listener of [...listeners]) listener();
+      listeners.emit();
       return part;
     },
     (error: unknown) => {
@@ -69,7 +65,7 @@ export function usePrivatePart(
   locale: Locale,
   language: WholeLanguage = WHOLE_LANGUAGE,
 ): PrivatePart | undefined {
-  const part = useSyncExternalStore(subscribe, current, notInPrerenderedHtml);
+  const part = useSyncExternalStore(listeners.subscribe, current, notInPrerenderedHtml);
   const texts = language.has(locale);
   // Re-renders once the language's rest has arrived (the registry is read at render).
   const [, setTextsArrived] = useState<string | undefined>(undefined);
