@@ -9,17 +9,13 @@ import { createApiClient } from '../api/api-client';
 import { issueTokens } from '../auth/testing';
 import { DEFAULT_FLAGS, localEnvironment } from '../config';
 import { createPortalCore } from '../portal';
-import { createInProcessLocks, delay } from '../ports';
+import { fakePortalPorts } from '../portal/fake-ports.test-support';
+import { delay } from '../ports';
 import {
-  createBroadcastHub,
-  createFakeActivity,
   createFakeFetch,
-  createFakeLifecycle,
   createFakeNavigation,
   createFakeTime,
-  createMemoryCookies,
   createMemoryStorageArea,
-  createRecordingLogger,
   type MemoryStorageArea,
   type RecordedRequest,
 } from '../ports/testing';
@@ -76,19 +72,11 @@ export function createCustomerDataKit(options: KitOptions = {}) {
   const identified: string[] = [];
   // The portal's own assembly, as each driver makes it (core/portal createPortalCore).
   const core = createPortalCore({
-    ports: {
-      clock: time.clock,
-      scheduler: time.scheduler,
+    ports: fakePortalPorts(time, {
       storage,
       fetch: http.fetch,
       navigation: createFakeNavigation(`${ORIGIN}/de-de/dashboard/`),
-      activity: createFakeActivity(),
-      lifecycle: createFakeLifecycle(),
-      broadcast: createBroadcastHub().channel(),
-      locks: createInProcessLocks(),
-      cookies: createMemoryCookies(),
-      logger: createRecordingLogger(),
-    },
+    }),
     config: {
       services: localEnvironment(ORIGIN).services,
       flags: {

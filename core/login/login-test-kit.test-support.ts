@@ -11,18 +11,14 @@ import { issueTokens } from '../auth/testing';
 import type { CaptchaPort, CaptchaSolver } from '../captcha';
 import { DEFAULT_FLAGS, type Flags, localEnvironment } from '../config';
 import { createPortalCore, type PortalLoginOptions } from '../portal';
-import { createInProcessLocks } from '../ports';
+import { fakePortalPorts } from '../portal/fake-ports.test-support';
 import {
-  createBroadcastHub,
-  createFakeActivity,
   createFakeFetch,
-  createFakeLifecycle,
   createFakeNavigation,
   createFakeTime,
   createMemoryCookies,
   createMemoryStorage,
   createRecordingAnalytics,
-  createRecordingLogger,
   type FakeFetch,
   type FakeNavigation,
   type FakeTime,
@@ -125,20 +121,7 @@ export function createLoginTestKit(
   const analytics = createRecordingAnalytics();
   // The portal's own assembly, as each driver makes it.
   const core = createPortalCore({
-    ports: {
-      clock: time.clock,
-      scheduler: time.scheduler,
-      storage,
-      fetch: http.fetch,
-      navigation,
-      activity: createFakeActivity(),
-      lifecycle: createFakeLifecycle(),
-      broadcast: createBroadcastHub().channel(),
-      locks: createInProcessLocks(),
-      cookies,
-      logger: createRecordingLogger(),
-      analytics,
-    },
+    ports: fakePortalPorts(time, { storage, fetch: http.fetch, navigation, cookies, analytics }),
     config: { services: localEnvironment(ORIGIN).services, flags, environment: 'production', region: 'DEU' },
     locale: () => 'de-DE',
     createApiClient,
