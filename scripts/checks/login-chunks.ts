@@ -1,5 +1,5 @@
 /**
- * What the login page loads up front (issue 12): the entry chunk of index.html, the login route's
+ * What the login page loads up front: the entry chunk of index.html, the login route's
  * chunk and the page's text files (both loaded before hydration; the texts are JSON files the
  * page fetches, docs/decisions/190), and every chunk those import statically, with the modules and
  * packages inside them. Read from the bundle Vite really
