@@ -14,6 +14,7 @@ import { createStderrLogger } from './adapters/logger';
 import { type ResolvedEnvironment, resolveEnvironment } from './config/environment';
 import { sessionFilePath } from './config/paths';
 import { CliError } from './errors';
+import type { ExitCode } from './exit-codes';
 import { createOutput, type Output, type OutStream } from './output/output';
 import type { PromptInput } from './prompt/hidden-prompt';
 import type { SandboxConnection } from './sandbox/embedded';
@@ -28,6 +29,13 @@ export interface CommonOptions {
   readonly config?: string;
   readonly verbose?: boolean;
 }
+
+/** A command's implementation: resolves with its exit code or throws a CliError. */
+export type CommandRun<O> = (
+  context: Context,
+  options: O & CommonOptions,
+  args: readonly string[],
+) => Promise<ExitCode>;
 
 export interface CliIo {
   readonly stdin: PromptInput & AsyncIterable<Buffer | string> & NodeJS.ReadableStream;

@@ -5,15 +5,8 @@
  * `markets --version v2` is the design version, not portal-cli's.
  */
 import { Argument, Command, CommanderError, Option } from 'commander';
-import type { CliIo, CommonOptions, Context } from './context';
+import type { CliIo, CommandRun, CommonOptions } from './context';
 import { EXIT, type ExitCode, exitCodeHelp } from './exit-codes';
-
-/** A command's implementation: resolves with its exit code or throws a CliError. */
-export type CommandRun<O> = (
-  context: Context,
-  options: O & CommonOptions,
-  args: readonly string[],
-) => Promise<ExitCode>;
 
 const ENVIRONMENT_HELP = `
 Environment variables:

@@ -3,11 +3,10 @@
  * wrong and how to fix it; one of core's errors that no command caught exits with its code's exit
  * code, as in every command; anything else is an unexpected error, exit 5), with clean-up always.
  */
-import { type CliIo, type CommonOptions, type Context, createContext } from './context';
+import { type CliIo, type CommandRun, type CommonOptions, type Context, createContext } from './context';
 import { CliError, errorDocument, isCliError } from './errors';
 import { cliCodeFor, errorCodeOf } from './exit-code-for';
 import type { ExitCode } from './exit-codes';
-import type { CommandRun } from './program';
 
 /** Prints the error on stderr (and as the `--json` document) and returns its exit code. */
 export function reportError(context: Context, command: string, error: unknown): ExitCode {

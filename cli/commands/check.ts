@@ -12,11 +12,11 @@ import { createCheckProgress } from '../check/progress';
 import { jsonReport, junitReport, resultLine, summaryLine, textReport } from '../check/reporters';
 import { runSuite } from '../check/suite';
 import { CHECK_NAMES, type CheckReport, type CheckResult } from '../check/types';
+import type { CommandRun } from '../context';
 import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
 import { prepareInkColour } from '../output/ink-colour';
 import { createStyle } from '../output/style';
-import type { CommandRun } from '../program';
 import { readPassword } from '../prompt/secrets';
 import { DEMO_PERSONA_EMAIL, SANDBOX_PASSWORD } from '../sandbox/demo-persona';
 

@@ -10,7 +10,7 @@ import { loadTexts } from '../../core/i18n';
 import { textLocaleOf } from '../../core/locale';
 import type { OpenBankingFlow } from '../../core/routes';
 import { createMemoryStorage } from '../adapters/memory-storage';
-import { parseLocaleOption } from '../context';
+import { type CommandRun, parseLocaleOption } from '../context';
 import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
 import { block, clock, redactTokens, time } from '../output/format';
@@ -20,7 +20,6 @@ import { runLogin } from '../portal/login-flow';
 import { loginPageUrl } from '../portal/login-page';
 import { createPortal } from '../portal/portal';
 import { writeSessionMeta } from '../portal/session-meta';
-import type { CommandRun } from '../program';
 import { oneTimeCodeReader, readPassword, type SecretSource } from '../prompt/secrets';
 import { DEMO_PERSONA_EMAIL, SANDBOX_PASSWORD } from '../sandbox/demo-persona';
 

@@ -6,11 +6,10 @@
 import { loadTexts } from '../../core/i18n';
 import { textLocaleOf } from '../../core/locale';
 import { type CountryPickerOption, countryPickerModel, type DesignVersion } from '../../core/markets';
-import { parseLocaleOption } from '../context';
+import { type CommandRun, parseLocaleOption } from '../context';
 import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
 import { checkLink, type LinkResult } from '../portal/link-check';
-import type { CommandRun } from '../program';
 
 export interface MarketsOptions {
   readonly version?: DesignVersion;

@@ -14,12 +14,11 @@ import { textLocaleOf, toPrefix } from '../../core/locale';
 import type { NavItem, SubmenuItem } from '../../core/navigation';
 import { navigationTapsOf, SUBMENU_ZONES } from '../../core/navigation';
 import { BANKING_AS_A_SERVICE_PATHS, CORPORATE_PATHS, dashboardPath } from '../../core/routes';
-import { type Context, parseLocaleOption } from '../context';
+import { type CommandRun, type Context, parseLocaleOption } from '../context';
 import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
 import type { Output } from '../output/output';
 import { parseCustomerFacts } from '../portal/customer-facts';
-import type { CommandRun } from '../program';
 
 /** §2.4 the headers `menu` can show: the retail markets' and the two separate sites'. */
 export type MenuSite = 'retail' | 'corporate' | 'banking-as-a-service';

@@ -7,12 +7,11 @@
  */
 import { createTranslator, loadTexts } from '../../core/i18n';
 import { textLocaleOf } from '../../core/locale';
-import { parseLocaleOption } from '../context';
+import { type CommandRun, parseLocaleOption } from '../context';
 import { CliError } from '../errors';
 import { cliCodeFor } from '../exit-code-for';
 import { EXIT } from '../exit-codes';
 import { type ProductReport, productReport, TONE_MARKS } from '../portal/product-report';
-import type { CommandRun } from '../program';
 import { sessionCustomer } from './session-customer';
 
 export interface ProductsOptions {

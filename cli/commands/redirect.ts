@@ -26,7 +26,7 @@ import {
 import { createTranslator, loadTexts, type Translator } from '../../core/i18n';
 import { textLocaleOf } from '../../core/locale';
 import type { CustomerRedirectReason } from '../../core/redirects';
-import { parseLocaleOption } from '../context';
+import { type CommandRun, parseLocaleOption } from '../context';
 import { CliError } from '../errors';
 import { cliCodeFor } from '../exit-code-for';
 import { EXIT } from '../exit-codes';
@@ -38,7 +38,6 @@ import {
   redirectReport,
 } from '../portal/customer-redirect-report';
 import { loadSessionCustomerData } from '../portal/customer-summary';
-import type { CommandRun } from '../program';
 import { sessionCustomer } from './session-customer';
 
 export interface RedirectOptions {

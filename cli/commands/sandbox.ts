@@ -5,9 +5,9 @@
  */
 
 import { DEFAULT_SANDBOX_ORIGIN } from '../config/environment';
+import type { CommandRun } from '../context';
 import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
-import type { CommandRun } from '../program';
 
 export interface SandboxOptions {
   readonly port?: string;

@@ -10,7 +10,7 @@ import { parseLocale, textLocaleOf } from '../../core/locale';
 import { createTerminalActivity } from '../adapters/activity';
 import { nodeClock } from '../adapters/clock';
 import { createNodeLifecycle } from '../adapters/lifecycle';
-import type { Context } from '../context';
+import type { CommandRun, Context } from '../context';
 import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
 import { clock, time } from '../output/format';
@@ -19,7 +19,6 @@ import type { Portal } from '../portal/portal';
 import { touchSessionMeta } from '../portal/session-meta';
 import { createSessionWatch, type WatchEvent } from '../portal/session-watch';
 import { type WatchTexts, watchTexts } from '../portal/watch-texts';
-import type { CommandRun } from '../program';
 import { type SessionOptions, sessionMode } from './session';
 import { openSessionPortal } from './session-portal';
 
