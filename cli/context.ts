@@ -11,6 +11,7 @@ import { createNodeFetch } from './adapters/fetch';
 import { createFileLocks, DEFAULT_LOCK_WAIT_MS } from './adapters/file-locks';
 import { createFileStorage, type FileStorage } from './adapters/file-storage';
 import { createStderrLogger } from './adapters/logger';
+import { UnsafeFileError } from './adapters/safe-files';
 import { type ResolvedEnvironment, resolveEnvironment } from './config/environment';
 import { sessionFilePath } from './config/paths';
 import { CliError } from './errors';
@@ -150,16 +151,25 @@ export function createContext(io: CliIo, options: CommonOptions): Context {
     },
     sessionStorage(storageOptions = {}) {
       const resolved = context.environment();
-      const storage = createFileStorage({
-        path: sessionFilePath(io.env, resolved.name, resolved.region),
-        ...storageOptions,
-        onProblem: (problem) =>
-          output.warn(
-            problem.kind === 'permissions-tightened'
-              ? `${problem.path} was readable by others (mode ${problem.mode.toString(8)}); set it to 600.`
-              : `${problem.path} could not be read (${problem.reason}); treating it as empty.`,
-          ),
-      });
+      let storage: FileStorage;
+      try {
+        storage = createFileStorage({
+          path: sessionFilePath(io.env, resolved.name, resolved.region),
+          ...storageOptions,
+          onProblem: (problem) =>
+            output.warn(
+              problem.kind === 'permissions-tightened'
+                ? `${problem.path} was readable by others (mode ${problem.mode.toString(8)}); set it to 600.`
+                : `${problem.path} could not be read (${problem.reason}); treating it as empty.`,
+            ),
+        });
+      } catch (error) {
+        if (!(error instanceof UnsafeFileError)) throw error;
+        throw new CliError('UNSAFE_FILE', `${error.message} Nothing was read or changed.`, error.fix, {
+          path: error.path,
+          refusal: error.refusal,
+        });
+      }
       cleanups.push(() => storage.dispose());
       return storage;
     },

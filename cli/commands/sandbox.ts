@@ -4,10 +4,13 @@
  * and the personas; serves until Ctrl-C. With `--json`, one document once it listens.
  */
 
+import { readRegularFile } from '../adapters/safe-files';
 import { DEFAULT_SANDBOX_ORIGIN } from '../config/environment';
 import type { CommandRun } from '../context';
 import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
+
+const MAX_SCENARIO_BYTES = 1024 * 1024;
 
 export interface SandboxOptions {
   readonly port?: string;
@@ -39,10 +42,12 @@ export const sandboxCommand: CommandRun<SandboxOptions> = async (context, option
     );
   const port = portOf(options, io.env);
   const fixtures = await import('../../fixtures');
-  let scenario: Awaited<ReturnType<typeof fixtures.loadScenarioFile>> | undefined;
+  let scenario: ReturnType<typeof fixtures.parseScenario> | undefined;
   if (options.scenario) {
     try {
-      scenario = await fixtures.loadScenarioFile(options.scenario);
+      // Capped and a regular file only, like the configuration: `--scenario /dev/zero` is refused.
+      const { text } = readRegularFile(options.scenario, { maxBytes: MAX_SCENARIO_BYTES });
+      scenario = fixtures.parseScenario(JSON.parse(text), options.scenario);
     } catch (error) {
       throw new CliError(
         'CONFIG_INVALID',
