@@ -52,7 +52,10 @@ export interface Context {
   readonly logger: Logger;
   environment(): ResolvedEnvironment;
   fetch(): Promise<Fetch>;
-  /** The local environment: the embedded sandbox, started here if nothing listens. Remote: nothing. */
+  /**
+   * The local environment: its sandbox, the embedded one started here when no sandbox URL was
+   * given and nothing listens; a given URL that does not answer is UNREACHABLE. Remote: nothing.
+   */
   connect(): Promise<SandboxConnection | undefined>;
   /** The session file of the environment and region. */
   sessionStorage(options?: { readonly watchIntervalMs?: number }): FileStorage;
@@ -134,6 +137,7 @@ export function createContext(io: CliIo, options: CommonOptions): Context {
         if (!resolved.embedded) return undefined;
         const { ensureSandbox } = await import('./sandbox/embedded');
         const sandbox = await ensureSandbox(resolved.config.services.identity, {
+          source: resolved.sandboxSource ?? 'default',
           onStarted: (origin) =>
             output.info(
               `Started the embedded sandbox at ${origin} inside this command; it stops when the command ends. ` +
@@ -154,7 +158,7 @@ export function createContext(io: CliIo, options: CommonOptions): Context {
       let storage: FileStorage;
       try {
         storage = createFileStorage({
-          path: sessionFilePath(io.env, resolved.name, resolved.region),
+          path: sessionFilePath(io.env, resolved.name, resolved.region, resolved.config.services.identity),
           ...storageOptions,
           onProblem: (problem) =>
             output.warn(

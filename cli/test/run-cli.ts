@@ -6,6 +6,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LOCAL_SANDBOX_ORIGIN } from '../../core/config';
+import { sessionFilePath } from '../config/paths';
 import { BIN, REPO } from './build-once';
 
 export interface CliRun {
@@ -92,4 +94,14 @@ export function jsonOf(run: CliRun): Record<string, unknown> & { ok: boolean } {
   } catch {
     throw new Error(`stdout is not one JSON document:\n${run.stdout}\nstderr:\n${run.stderr}`);
   }
+}
+
+/** The local environment's session file of a run (keyed by the sandbox it talks to). */
+export function sessionFileOf(options: RunOptions): string {
+  return sessionFilePath(
+    { PORTAL_CLI_CONFIG_DIR: options.configDir },
+    'local',
+    'DEU',
+    options.sandboxUrl ?? LOCAL_SANDBOX_ORIGIN,
+  );
 }
