@@ -16,6 +16,7 @@ import { type ResolvedEnvironment, resolveEnvironment } from './config/environme
 import { sessionFilePath } from './config/paths';
 import { CliError } from './errors';
 import type { ExitCode } from './exit-codes';
+import { type Interrupts, listenForInterrupts } from './interrupts';
 import { createOutput, type Output, type OutStream } from './output/output';
 import type { PromptInput } from './prompt/hidden-prompt';
 import type { SandboxConnection } from './sandbox/embedded';
@@ -43,6 +44,16 @@ export interface CliIo {
   readonly stdout: OutStream;
   readonly stderr: OutStream;
   readonly env: Readonly<Record<string, string | undefined>>;
+  /** Ctrl-C and SIGTERM (main.ts listens to the process; tests may leave it out). */
+  readonly interrupts?: Interrupts;
+  /** What was typed before a hidden prompt, kept unechoed since the start (cli/bin). */
+  readonly typeAhead?: TypeAhead;
+}
+
+/** Keystrokes typed ahead of a hidden prompt, held without echo until the prompt takes them. */
+export interface TypeAhead {
+  /** Stops holding them and hands them over; empty after the first call. */
+  take(): string;
 }
 
 export interface Context {
@@ -50,6 +61,8 @@ export interface Context {
   readonly options: CommonOptions;
   readonly output: Output;
   readonly logger: Logger;
+  /** Ctrl-C and SIGTERM: see interrupts.ts. */
+  readonly interrupts: Interrupts;
   environment(): ResolvedEnvironment;
   fetch(): Promise<Fetch>;
   /**
@@ -118,6 +131,7 @@ export function createContext(io: CliIo, options: CommonOptions): Context {
     options,
     output,
     logger,
+    interrupts: io.interrupts ?? listenForInterrupts({ on() {}, off() {} }, () => {}),
     environment() {
       if (!environment) {
         environment = resolveEnvironment(options, io.env);

@@ -112,6 +112,18 @@ export const checkCommand: CommandRun<CheckOptions> = async (context, options) =
     else output.info(resultLine(result, output.errStyle));
   };
 
+  // Ctrl-C: the running checks finish, the rest are skipped, every session opened is logged out
+  // (each suite's clean-up), and the partial report and summary are written; exit 130.
+  const { interrupts } = context;
+  interrupts.handle();
+  interrupts.signal.addEventListener(
+    'abort',
+    () =>
+      output.info(
+        'Interrupted: the running checks finish, the sessions they opened are logged out and the report is written. Ctrl-C again quits at once.',
+      ),
+    { once: true },
+  );
   if (!output.json && !live)
     output.info(
       `Checking ${locales.length} locale${locales.length === 1 ? '' : 's'} on ${environment.name} (${environment.region}) as ${email}…`,
@@ -131,14 +143,17 @@ export const checkCommand: CommandRun<CheckOptions> = async (context, options) =
         timeoutMs,
         onResult,
         onStart: (where, name) => progress.started(where, name),
+        interrupted: interrupts.signal,
       }),
     ),
   );
   await view?.finish();
 
   const all = suites.flatMap((suite) => suite.checks);
+  const interrupted = interrupts.signal.aborted;
   const report: CheckReport = {
-    ok: suites.every((suite) => suite.ok),
+    ok: !interrupted && suites.every((suite) => suite.ok),
+    ...(interrupted ? { interrupted } : {}),
     environment: environment.name,
     region: environment.region,
     startedAt: startedAt.toISOString(),
@@ -173,6 +188,7 @@ export const checkCommand: CommandRun<CheckOptions> = async (context, options) =
     output.info(summaryLine(report, output.errStyle));
   }
 
+  if (interrupted) return interrupts.exitCode();
   if (report.ok) return EXIT.ok;
   const logins = all.filter((check) => check.name === 'login');
   const unreachable = logins.length > 0 && logins.every((check) => check.error?.code === 'UNREACHABLE');

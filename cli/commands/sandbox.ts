@@ -1,14 +1,14 @@
 /**
  * `portal-cli sandbox`: the embedded sandbox as a long-running server on 127.0.0.1, so sessions
  * live across commands (`login`, then `session`, then `logout`). Prints its URL, the session rules
- * and the personas; serves until Ctrl-C. With `--json`, one document once it listens.
+ * and the personas; serves until Ctrl-C (exit 130, as for every command stopped so). With
+ * `--json`, one document once it listens.
  */
 
 import { readRegularFile } from '../adapters/safe-files';
 import { DEFAULT_SANDBOX_ORIGIN } from '../config/environment';
 import type { CommandRun } from '../context';
 import { CliError } from '../errors';
-import { EXIT } from '../exit-codes';
 
 const MAX_SCENARIO_BYTES = 1024 * 1024;
 
@@ -100,11 +100,13 @@ export const sandboxCommand: CommandRun<SandboxOptions> = async (context, option
     output.line('');
   }
   output.info('Ctrl-C stops the sandbox.');
+  const { interrupts } = context;
+  interrupts.handle();
   await new Promise<void>((resolve) => {
-    process.once('SIGINT', resolve);
-    process.once('SIGTERM', resolve);
+    if (interrupts.signal.aborted) resolve();
+    else interrupts.signal.addEventListener('abort', () => resolve(), { once: true });
   });
   await running.close();
   output.info('Sandbox stopped.');
-  return EXIT.ok;
+  return interrupts.exitCode();
 };

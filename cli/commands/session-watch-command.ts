@@ -113,12 +113,13 @@ export const watchCommand: CommandRun<SessionOptions> = async (context: Context,
     },
   });
   const stop = () => watch.stop();
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // Ctrl-C stops watching, keeps the session and ends with 130; `q` and --for end with 0.
+  const { interrupts } = context;
+  interrupts.handle();
+  interrupts.signal.addEventListener('abort', stop, { once: true });
   const timer = forSeconds !== undefined ? setTimeout(stop, forSeconds * 1000) : undefined;
   context.onCleanup(() => {
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
+    interrupts.signal.removeEventListener('abort', stop);
     if (timer) clearTimeout(timer);
   });
 
@@ -145,6 +146,7 @@ export const watchCommand: CommandRun<SessionOptions> = async (context: Context,
     unsubscribe();
   }
 
+  const interrupted = interrupts.signal.aborted && end === 'stopped';
   if (output.json)
     output.document({
       ok: end === 'stopped',
@@ -152,7 +154,9 @@ export const watchCommand: CommandRun<SessionOptions> = async (context: Context,
       environment: environment.name,
       region: environment.region,
       ended: end,
+      ...(interrupted ? { interrupted } : {}),
       events: watch.getState().events.map((event) => ({ ...event, at: new Date(event.at).toISOString() })),
     });
+  if (interrupted) return interrupts.exitCode();
   return end === 'stopped' ? EXIT.ok : EXIT.authFailed;
 };

@@ -102,7 +102,7 @@ describe.concurrent('the embedded sandbox (design §1, §4)', { timeout: 60_000 
     }
   });
 
-  it('`portal-cli sandbox --json` prints where it listens, serves logins, and stops on SIGINT', async () => {
+  it('`portal-cli sandbox --json` prints where it listens, serves logins, and stops on SIGINT (exit 130)', async () => {
     const child = spawn(process.execPath, [BIN, 'sandbox', '--port', '0', '--json'], {
       cwd: REPO,
       env: cliEnv({ configDir: tempConfigDir() }),
@@ -130,7 +130,7 @@ describe.concurrent('the embedded sandbox (design §1, §4)', { timeout: 60_000 
     expect(login.code).toBe(0);
     const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
     child.kill('SIGINT');
-    expect(await exited).toBe(0);
+    expect(await exited).toBe(130);
   });
 });
 

@@ -4,6 +4,8 @@
  * to it and its output back, and exits with the CLI's status. No native module needed.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../fixtures';
 import { BIN, buildCliOnce, REPO } from '../test/build-once';
@@ -20,11 +22,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => sandbox?.close());
 
-/** Runs the CLI on a pty and answers each prompt when it appears. */
+/** Runs the CLI on a pty and answers each prompt when it appears (`typeAhead`: typed first). */
 function onTerminal(
   args: string[],
   answers: Array<[prompt: string, answer: string]>,
   env: Record<string, string>,
+  typeAhead?: { readonly folder: string; readonly text: string },
 ) {
   const command = [process.execPath, BIN, ...args]
     .map((part) => `'${part.replace(/'/g, "'\\''")}'`)
@@ -37,6 +40,16 @@ function onTerminal(
   let output = '';
   let next = 0;
   let searchFrom = 0;
+  if (typeAhead) {
+    // Typed while the CLI is still starting (held between launcher and program), then let go.
+    const held = setInterval(() => {
+      if (!existsSync(join(typeAhead.folder, 'held'))) return;
+      clearInterval(held);
+      child.stdin.write(typeAhead.text);
+      setTimeout(() => writeFileSync(join(typeAhead.folder, 'go'), ''), 200);
+    }, 20);
+    child.on('close', () => clearInterval(held));
+  }
   child.stdout.on('data', (chunk) => {
     output += chunk;
     const waiting = answers[next];
@@ -76,6 +89,37 @@ describe.skipIf(!hasScript)(
       expect(run.output).toContain('A one-time code was required and accepted.');
       expect(run.output).not.toContain('sandbox-password-1');
       expect(run.output).not.toContain('123456');
+      expect(run.code).toBe(0);
+    }, 40_000);
+
+    it('Ctrl-C at the password prompt exits 130 (interrupted), not 2', async () => {
+      const env = cliEnv({ configDir: tempConfigDir(), sandboxUrl: sandbox.url, env: { TERM: 'dumb' } });
+      const run = await onTerminal(
+        ['login', '--email', 'demo@sandbox.local', '--no-color'],
+        [['Password for demo@sandbox.local: ', '\u0003']],
+        env,
+      );
+      expect(run.output).toContain('Interrupted at the prompt (Ctrl-C)');
+      expect(run.code).toBe(130);
+    }, 40_000);
+
+    it('a password typed before the prompt shows is not echoed, and is the answer to it', async () => {
+      const folder = tempConfigDir();
+      const env = cliEnv({
+        configDir: tempConfigDir(),
+        sandboxUrl: sandbox.url,
+        env: {
+          TERM: 'dumb',
+          NODE_OPTIONS: `--import=${join(REPO, 'cli', 'test', 'hold-start.mjs')}`,
+          PORTAL_CLI_HOLD_START: folder,
+        },
+      });
+      const run = await onTerminal(['login', '--email', 'demo@sandbox.local', '--no-color'], [], env, {
+        folder,
+        text: 'sandbox-password-1\r',
+      });
+      expect(run.output).not.toContain('sandbox-password-1');
+      expect(run.output).toContain('Logged in to local (DEU) as demo@sandbox.local');
       expect(run.code).toBe(0);
     }, 40_000);
   },
