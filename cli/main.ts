@@ -6,7 +6,7 @@
 import type { CliIo, TypeAhead } from './context';
 import { EXIT } from './exit-codes';
 import { listenForInterrupts } from './interrupts';
-import { buildProgram, exitCodeOfCommanderError, type ProgramResult } from './program';
+import { buildProgram, exitCodeOfCommanderError, type ProgramResult, versionAlias } from './program';
 
 function flush(stream: NodeJS.WritableStream): Promise<void> {
   return new Promise((resolve) => stream.write('', () => resolve()));
@@ -54,7 +54,7 @@ export async function main(argv: readonly string[], options: MainOptions = {}): 
   const result: ProgramResult = { exitCode: EXIT.ok };
   const program = buildProgram(io, result);
   try {
-    await program.parseAsync([...argv], { from: 'user' });
+    await program.parseAsync([...versionAlias(argv)], { from: 'user' });
   } catch (error) {
     const code = exitCodeOfCommanderError(error);
     if (code === undefined) throw error;

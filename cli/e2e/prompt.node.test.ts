@@ -1,17 +1,13 @@
 /**
- * The hidden prompts answered through a pseudo-terminal (issue 5, security.md 8). The terminal is
- * util-linux `script -qfec "<command>" /dev/null`: it runs the CLI on a new pty, copies our pipe
- * to it and its output back, and exits with the CLI's status. No native module needed.
+ * The hidden prompts answered through a pseudo-terminal (security.md 8; cli/test/run-on-terminal.ts).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../fixtures';
-import { BIN, buildCliOnce, REPO } from '../test/build-once';
+import { buildCliOnce, REPO } from '../test/build-once';
 import { cliEnv, tempConfigDir } from '../test/run-cli';
+import { hasScript, onTerminal } from '../test/run-on-terminal';
 
-const hasScript = spawnSync('script', ['--version']).status === 0;
 let sandbox: RunningSandbox;
 
 beforeAll(async () => {
@@ -21,56 +17,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 afterAll(() => sandbox?.close());
-
-/** Runs the CLI on a pty and answers each prompt when it appears (`typeAhead`: typed first). */
-function onTerminal(
-  args: string[],
-  answers: Array<[prompt: string, answer: string]>,
-  env: Record<string, string>,
-  typeAhead?: { readonly folder: string; readonly text: string },
-) {
-  const command = [process.execPath, BIN, ...args]
-    .map((part) => `'${part.replace(/'/g, "'\\''")}'`)
-    .join(' ');
-  const child = spawn('script', ['-qfec', command, '/dev/null'], {
-    cwd: REPO,
-    env,
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let output = '';
-  let next = 0;
-  let searchFrom = 0;
-  if (typeAhead) {
-    // Typed while the CLI is still starting (held between launcher and program), then let go.
-    const held = setInterval(() => {
-      if (!existsSync(join(typeAhead.folder, 'held'))) return;
-      clearInterval(held);
-      child.stdin.write(typeAhead.text);
-      setTimeout(() => writeFileSync(join(typeAhead.folder, 'go'), ''), 200);
-    }, 20);
-    child.on('close', () => clearInterval(held));
-  }
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-    const waiting = answers[next];
-    const at = waiting ? output.indexOf(waiting[0], searchFrom) : -1;
-    if (waiting && at !== -1) {
-      next++;
-      searchFrom = at + waiting[0].length;
-      child.stdin.write(`${waiting[1]}\r`);
-    }
-  });
-  return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`no end; output so far:\n${output}`));
-    }, 30_000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
-}
 
 describe.skipIf(!hasScript)(
   'prompts on a terminal (issue 5: a hidden prompt on a TTY, never an argument)',
@@ -115,8 +61,7 @@ describe.skipIf(!hasScript)(
         },
       });
       const run = await onTerminal(['login', '--email', 'demo@sandbox.local', '--no-color'], [], env, {
-        folder,
-        text: 'sandbox-password-1\r',
+        typeAhead: { folder, text: 'sandbox-password-1\r' },
       });
       expect(run.output).not.toContain('sandbox-password-1');
       expect(run.output).toContain('Logged in to local (DEU) as demo@sandbox.local');
