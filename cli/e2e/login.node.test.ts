@@ -56,6 +56,11 @@ describe.concurrent('portal-cli login against the sandbox (issue 5, §4 Login)',
       destination: { path: '/en-gb/dashboard/', via: 'dashboard' },
       header: { unreadMessages: 2, unreadMessagesText: '2 unread messages', balances: { status: 'shown' } },
     });
+    // Money as decimal strings in the major unit, with the currency (cli/README.md "Money in --json").
+    expect((doc.header as { balances: unknown }).balances).toMatchObject({
+      total: { value: '12345.67', currency: 'EUR' },
+      available: { value: '12000.00', currency: 'EUR' },
+    });
     const token = doc.token as { secondsLeft: number; expiresAt: string };
     expect(token.secondsLeft).toBeGreaterThan(250);
     expect(Date.parse(token.expiresAt)).toBeGreaterThan(Date.now());

@@ -6,17 +6,20 @@
  */
 import { type CustomerData, countryHintOf, loadCustomerData } from '../../core/api';
 import { privateHeaderInputOf } from '../../core/customer-data';
-import { buildHeader, type HeaderModel } from '../../core/header';
+import { buildHeader, DEFAULT_CURRENCY, type HeaderModel } from '../../core/header';
 import { createTranslator } from '../../core/i18n';
 import type { Locale } from '../../core/locale';
 import { dashboardPath } from '../../core/routes';
+import { decimalAmount } from '../output/money';
 import type { Portal } from './portal';
 
 export interface BalanceSummary {
   readonly label: string;
   /** Formatted for the locale, e.g. "12.345,67 €". */
   readonly amount: string;
-  readonly value: number;
+  /** A decimal string in the currency's major unit, e.g. "12345.67" (output/money.ts). */
+  readonly value: string;
+  readonly currency: string;
 }
 
 export interface HeaderSummary {
@@ -83,10 +86,13 @@ function summaryOfHeader(header: HeaderModel, data: CustomerData, locale: Locale
   if (!customer) return undefined;
   const strip = header.balanceStrip;
   const unreadMessages = data.unreadCount.status === 'loaded' ? data.unreadCount.value : 0;
+  const balance = privateHeaderInputOf(data).customer?.balance;
+  const currency = (balance?.status === 'ok' && balance.currency) || DEFAULT_CURRENCY;
   const amount = (value: { label: string; amount: string; value: number }): BalanceSummary => ({
     label: value.label,
     amount: value.amount,
-    value: value.value,
+    value: decimalAmount(value.value, currency),
+    currency,
   });
   return {
     displayName: customer.displayName,
