@@ -17,6 +17,7 @@ import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
 import { prepareInkColour } from '../output/ink-colour';
 import { createStyle } from '../output/style';
+import { jsonText } from '../output/terminal-text';
 import { readPassword } from '../prompt/secrets';
 import { DEMO_PERSONA_EMAIL, SANDBOX_PASSWORD } from '../sandbox/demo-persona';
 
@@ -184,7 +185,7 @@ export const checkCommand: CommandRun<CheckOptions> = async (context, options) =
   } else if (output.json) {
     output.document({ command: 'check', ...report });
   } else {
-    io.stdout.write(rendered);
+    io.stdout.write(reporter === 'json' ? jsonText(rendered) : rendered);
     output.info(summaryLine(report, output.errStyle));
   }
 

@@ -6,6 +6,7 @@
  * would get Ink's layout at width 0, one character per line, so it gets the plain lines instead.
  */
 import { colorEnabled, createStyle, type Style } from './style';
+import { jsonText, terminalText } from './terminal-text';
 
 /** The part of a Node stream the CLI writes to. */
 export interface OutStream {
@@ -62,20 +63,21 @@ export function createOutput(options: OutputOptions): Output {
     errStyle,
     stdout,
     stderr,
+    // Server-supplied text (names, messages) cannot steer the terminal (terminal-text.ts).
     line(text = '') {
-      (json ? stderr : stdout).write(`${text}\n`);
+      (json ? stderr : stdout).write(`${terminalText(text)}\n`);
     },
     info(text) {
-      stderr.write(`${text}\n`);
+      stderr.write(`${terminalText(text)}\n`);
     },
     warn(text) {
-      stderr.write(`${errStyle.yellow('warning:')} ${text}\n`);
+      stderr.write(`${errStyle.yellow('warning:')} ${terminalText(text)}\n`);
     },
     document(doc) {
       // One document per run, whatever path the command took.
       if (documented) return;
       documented = true;
-      stdout.write(`${JSON.stringify(doc, null, 2)}\n`);
+      stdout.write(`${jsonText(JSON.stringify(doc, null, 2))}\n`);
     },
   };
 }

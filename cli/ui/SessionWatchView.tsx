@@ -7,6 +7,7 @@ import { Box, Static, Text, useInput } from 'ink';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ExtendResult } from '../../core/session';
 import { clock, time } from '../output/format';
+import { terminalText } from '../output/terminal-text';
 import type { WatchEvent, WatchState } from '../portal/session-watch';
 import type { WatchTexts } from '../portal/watch-texts';
 
@@ -58,11 +59,11 @@ export function SessionWatchView({
   return (
     <>
       <Static items={[...state.events]}>
-        {(event, index) => <Text key={`${event.at}-${index}`}>{describe(event)}</Text>}
+        {(event, index) => <Text key={`${event.at}-${index}`}>{terminalText(describe(event))}</Text>}
       </Static>
       {state.ended ? null : (
         <Box flexDirection="column" borderStyle="round" paddingX={1}>
-          <Text bold>Session · {title}</Text>
+          <Text bold>Session · {terminalText(title)}</Text>
           <Text>
             Token: {token.status === 'present' ? `until ${at(token.expiresAt)}, ${tokenLeft} left` : 'none'}
             {deadlines?.refreshAt !== undefined ? ` · refresh at ${at(deadlines.refreshAt)}` : ''}
