@@ -145,6 +145,7 @@ export const loginCommand: CommandRun<LoginOptions> = async (context, options) =
             displayName: summary.header.displayName,
             fullName: summary.header.fullName,
             state: summary.header.state,
+            stateText: summary.header.stateText,
           }
         : {}),
     },
@@ -192,7 +193,7 @@ export const loginCommand: CommandRun<LoginOptions> = async (context, options) =
   for (const row of block([
     [
       'Customer',
-      `${document.customer.customerNumber ?? '-'}${header ? `  ${header.fullName} (${header.state})` : ''}`,
+      `${document.customer.customerNumber ?? '-'}${header ? `  ${header.fullName} (${header.stateText})` : ''}`,
     ],
     [
       'Token',

@@ -25,7 +25,10 @@ export interface BalanceSummary {
 export interface HeaderSummary {
   readonly displayName: string;
   readonly fullName: string;
+  /** §3 the customer status as the server sends it (`Active`). */
   readonly state: string;
+  /** The status in the portal's language where the portal knows it ("Aktiv"), else as sent. */
+  readonly stateText: string;
   readonly balances:
     | { readonly status: 'shown'; readonly total: BalanceSummary; readonly available: BalanceSummary }
     | { readonly status: 'not-available'; readonly title: string; readonly tooltip: string }
@@ -73,6 +76,21 @@ export function loadSessionCustomerData(portal: Portal): Promise<CustomerData> |
   });
 }
 
+const CUSTOMER_STATE_KEYS = {
+  Active: 'portalPages:customerState_Active',
+  PendingActivation: 'portalPages:customerState_PendingActivation',
+} as const;
+
+/**
+ * §3 the customer status in the locale's language; a status the portal does not know is shown as
+ * the server sent it.
+ * @example customerStateText('de-DE', 'Active') // 'Aktiv'
+ */
+export function customerStateText(locale: Locale, state: string): string {
+  if (!Object.hasOwn(CUSTOMER_STATE_KEYS, state)) return state;
+  return createTranslator(locale).t(CUSTOMER_STATE_KEYS[state as keyof typeof CUSTOMER_STATE_KEYS]);
+}
+
 /**
  * The unread-messages text of the header in the locale's language, with its plural (core/i18n).
  * @example unreadMessagesText('de-DE', 2) // '2 ungelesene Nachrichten'
@@ -98,6 +116,7 @@ function summaryOfHeader(header: HeaderModel, data: CustomerData, locale: Locale
     displayName: customer.displayName,
     fullName: customer.fullName,
     state: customer.state,
+    stateText: customerStateText(locale, customer.state),
     balances:
       strip.kind === 'balances'
         ? { status: 'shown', total: amount(strip.totalBalance), available: amount(strip.availableBalance) }

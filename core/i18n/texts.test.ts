@@ -53,7 +53,8 @@ describe('§8 translations: every text locale is complete', () => {
   it.each(OTHER_LOCALES)('%s is translated, not copied from English (loanwords aside)', (locale) => {
     // Words these languages use as they are ("Design", "Name" in German, "Private equity" in Polish
     // and Italian, "Status", "Information" and "Rebalancing" in German, Dutch or Polish) and codes;
-    // the French plural of "instrument" is spelt as the English one.
+    // the French plural of "instrument" and the French "public", "actions" and "image" are spelt
+    // as the English words.
     const loanwords = new Set([
       'IBAN',
       'BIC',
@@ -69,7 +70,12 @@ describe('§8 translations: every text locale is complete', () => {
       'Information',
       'Rebalancing',
     ]);
-    const sameWord = new Set(['fr portalPages:instruments']);
+    const sameWord = new Set([
+      'fr portalPages:instruments',
+      'fr portalPages:menuPublic',
+      'fr portalPages:menuActions',
+      'fr portalPages:menuItemType_image',
+    ]);
     const english = new Map(everyText('en').map(({ where, text }) => [where, text]));
     const copied = everyText(locale).filter(
       ({ where, text }) =>

@@ -99,6 +99,21 @@ export const portalPages = {
   ownAccount: 'My account',
   switchAccountHint: 'You can also manage the accounts of your children.',
   switchAccountApply: 'Show account',
+  // portal-cli's listing of menus and the customer (`menu`, `login`): the header's parts by name,
+  // and §3 customer states the portal knows (another state is shown as the server sends it).
+  menuAccount: 'Account menu',
+  menuPublic: 'public',
+  menuPrivate: 'private',
+  menuActions: 'Actions',
+  menuZone_top: 'top',
+  menuZone_sidebar: 'sidebar',
+  menuZone_bottom: 'bottom',
+  menuItemType_advanced: 'advanced',
+  menuItemType_text: 'text',
+  menuItemType_image: 'image',
+  menuItemType_arrow: 'arrow',
+  customerState_Active: 'Active',
+  customerState_PendingActivation: 'Pending activation',
 } as const;
 
 /** Every locale provides every key; plural texts as `{ one, …, other }` (core/i18n). */
