@@ -72,6 +72,7 @@ export const EXAMPLES: Readonly<Record<string, readonly Example[]>> = {
       line: 'portal-cli completion bash > ~/.local/share/bash-completion/completions/portal-cli',
       does: 'bash',
     },
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell line, not a template
     { line: 'portal-cli completion zsh > "${fpath[1]}/_portal-cli"', does: 'zsh' },
     { line: 'portal-cli completion fish > ~/.config/fish/completions/portal-cli.fish', does: 'fish' },
   ],

@@ -23,7 +23,6 @@ function optionLine(name: string, condition: string, option: OptionSpec): string
 /** @example fishCompletion(spec).includes('complete -c portal-cli -f') // true */
 export function fishCompletion(spec: CompletionSpec): string {
   const { name } = spec;
-  const commandNames = spec.commands.map((command) => command.name).join(' ');
   const lines = [
     `# ${name} completion for fish. Save it:  ${name} completion fish > ~/.config/fish/completions/${name}.fish`,
     `complete -c ${name} -f`,

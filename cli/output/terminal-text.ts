@@ -40,7 +40,6 @@ export function terminalText(text: string): string {
  * @example jsonText('"\u009b2J"') // '"\\u009b2J"'
  */
 export function jsonText(json: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
   return json.replace(
     /[\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
