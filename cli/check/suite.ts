@@ -125,6 +125,8 @@ function checksFor(portal: Portal, input: SuiteInput): Record<CheckName, () => P
         year: new Date().getFullYear(),
         flags: environment.flags,
         domains: await environment.marketDomains(),
+        // The services serve the CMS's images (security.md 12).
+        assetOrigins: Object.values(environment.config.services).map((url) => new URL(url).origin),
       });
       const model = footer.countryPicker;
       if (!model) return 'the footer (CMS) hides the country picker';
