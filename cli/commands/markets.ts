@@ -64,7 +64,9 @@ export const marketsCommand: CommandRun<MarketsOptions> = async (context, option
   // Both are dynamic imports (the language's texts, core/markets): loaded side by side.
   const [, configured] = await Promise.all([loadTexts(textLocaleOf(locale)), environment.marketDomains()]);
   const servesItself =
-    options.check === true && environment.embedded && configured.shared === environment.config.services.portal;
+    options.check === true &&
+    environment.embedded &&
+    configured.shared === environment.config.services.portal;
   const domains = servesItself ? await serveLocalSite(context) : configured;
   const version = options.version ?? 'v2';
   const model = countryPickerModel({

@@ -21,7 +21,13 @@ const icon = {
 
 describe('§2.6 social icons', () => {
   it('§2.6 icons are 30x30, lazy-loaded and named', () => {
-    const view = socialView({ icons: [icon], heading: 'Social', hideHeading: false, locale: 'en', assetOrigins: [] });
+    const view = socialView({
+      icons: [icon],
+      heading: 'Social',
+      hideHeading: false,
+      locale: 'en',
+      assetOrigins: [],
+    });
     expect(view).toEqual({
       heading: 'Social',
       icons: [
@@ -41,11 +47,13 @@ describe('§2.6 social icons', () => {
 
   it('§3 hideSocialMediaHeading hides the heading; without a CMS heading a translated one is used', () => {
     expect(
-      socialView({ icons: [icon], heading: 'Social', hideHeading: true, locale: 'en', assetOrigins: [] })?.heading,
+      socialView({ icons: [icon], heading: 'Social', hideHeading: true, locale: 'en', assetOrigins: [] })
+        ?.heading,
     ).toBeUndefined();
-    expect(socialView({ icons: [icon], heading: null, hideHeading: false, locale: 'de-DE', assetOrigins: [] })?.heading).toBe(
-      'Folgen Sie uns',
-    );
+    expect(
+      socialView({ icons: [icon], heading: null, hideHeading: false, locale: 'de-DE', assetOrigins: [] })
+        ?.heading,
+    ).toBe('Folgen Sie uns');
   });
 
   it('security.md 3 icons with an unsafe link or image are left out; none left means no block', () => {
@@ -53,7 +61,9 @@ describe('§2.6 social icons', () => {
       { ...icon, uid: '2', link: 'javascript:alert(1)' },
       { ...icon, uid: '3', iconUrl: 'data:image/svg+xml,<svg onload=alert(1)>' },
     ];
-    expect(socialView({ icons, heading: 'x', hideHeading: false, locale: 'en', assetOrigins: [] })).toBeUndefined();
+    expect(
+      socialView({ icons, heading: 'x', hideHeading: false, locale: 'en', assetOrigins: [] }),
+    ).toBeUndefined();
   });
 
   it('security.md 12 an icon image elsewhere than the site or a configured asset origin is not drawn', () => {

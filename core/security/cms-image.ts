@@ -18,6 +18,8 @@ export function safeCmsImageUrl(url: unknown, assetOrigins: readonly string[]): 
   if (!URL.canParse(trimmed)) return undefined;
   const parsed = new URL(trimmed);
   if (parsed.username || parsed.password) return undefined;
-  const allowed = assetOrigins.some((origin) => URL.canParse(origin) && new URL(origin).origin === parsed.origin);
+  const allowed = assetOrigins.some(
+    (origin) => URL.canParse(origin) && new URL(origin).origin === parsed.origin,
+  );
   return allowed && (parsed.protocol === 'https:' || parsed.protocol === 'http:') ? parsed.href : undefined;
 }
