@@ -28,6 +28,29 @@ describe('session files (security.md 10)', { timeout: 60_000 }, () => {
     expect(run.stderr).toContain(`chmod 700 ${sessionsOf(configDir)}`);
   });
 
+  it('in a world-writable folder with links planted for the session file and its temporary files, refuses before following any', async () => {
+    const configDir = tempConfigDir();
+    const sessions = sessionsOf(configDir);
+    mkdirSync(sessions);
+    chmodSync(sessions, 0o777);
+    const victim = join(configDir, 'victim.txt');
+    writeFileSync(victim, 'someone-elses-file\n');
+    chmodSync(victim, 0o644);
+    // What another user of the machine could plant: the session file and the temporary names of
+    // the next processes (the old scheme was `<session>.<pid>.tmp`).
+    const session = 'local-deu-127.0.0.1-4010.json';
+    symlinkSync(victim, join(sessions, session));
+    for (let pid = process.pid; pid < process.pid + 200; pid++)
+      symlinkSync(victim, join(sessions, `${session}.${pid}.tmp`));
+    for (const args of [['session', 'refresh'], ['session', '--offline'], ['logout']]) {
+      const run = await runCli(args, { configDir });
+      expect(run.code, `${args.join(' ')}: ${run.stderr}`).toBe(2);
+      expect(run.stderr).toContain('can be written by every user');
+    }
+    expect(readFileSync(victim, 'utf8')).toBe('someone-elses-file\n');
+    expect(statSync(victim).mode & 0o777).toBe(0o644);
+  });
+
   it('refuses a session file that is a link: the target is not read, not echoed and keeps its mode', async () => {
     const configDir = tempConfigDir();
     mkdirSync(sessionsOf(configDir), { mode: 0o700 });
