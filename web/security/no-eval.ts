@@ -8,3 +8,5 @@
 const shared = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 shared.__zod_globalConfig ??= {};
 shared.__zod_globalConfig.jitless = true;
+
+export {};
