@@ -69,8 +69,9 @@ function failuresOf(reportPath, output) {
   }
 }
 
-function runOnce(project, index) {
-  const reportPath = join(project, `soak-report-${index}.json`);
+/** One `npm test` in the clone; its log and report go beside the clone, where lint does not read them. */
+function runOnce(project, logs, index) {
+  const reportPath = join(logs, `soak-report-${index}.json`);
   rmSync(reportPath, { force: true });
   return new Promise((resolve) => {
     const started = Date.now();
@@ -92,7 +93,7 @@ function runOnce(project, index) {
       output += chunk;
     });
     child.on('close', (code) => {
-      writeFileSync(join(project, `soak-run-${index}.log`), output);
+      writeFileSync(join(logs, `soak-run-${index}.log`), output);
       resolve({
         index,
         code,
@@ -138,7 +139,7 @@ async function main() {
   try {
     for (let index = 1; index <= options.runs; index++) {
       console.log(`--- run ${index} of ${options.runs} (${options.busy} busy loops, load ${load()})`);
-      const result = await runOnce(project, index);
+      const result = await runOnce(project, work, index);
       results.push(result);
       console.log(
         `run ${index}: ${result.code === 0 ? 'passed' : `FAILED (exit ${result.code})`} in ${result.seconds} s, load ${result.loadBefore} -> ${result.loadAfter}`,
@@ -158,7 +159,7 @@ async function main() {
     );
   // A failed run's log is the evidence: keep it whatever --keep says.
   if (options.keep || passed < results.length)
-    console.log(`Clone and logs (soak-run-N.log, soak-report-N.json) kept in ${project}`);
+    console.log(`Logs (soak-run-N.log, soak-report-N.json) and the clone (project/) kept in ${work}`);
   else rmSync(work, { recursive: true, force: true });
   process.exit(passed === results.length ? 0 : 1);
 }
