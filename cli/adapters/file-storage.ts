@@ -97,11 +97,22 @@ export function createFileStorage(options: FileStorageOptions): FileStorage {
     }
     const stamp = stampOf(stats);
     if (cache?.stamp === stamp) return cache.values;
-    const file = readRegularFile(path, {
-      maxBytes: MAX_SESSION_BYTES,
-      private: true,
-      onTightened: (mode) => onProblem?.({ kind: 'permissions-tightened', path, mode }),
-    });
+    let file: ReturnType<typeof readRegularFile>;
+    try {
+      file = readRegularFile(path, {
+        maxBytes: MAX_SESSION_BYTES,
+        private: true,
+        onTightened: (mode) => onProblem?.({ kind: 'permissions-tightened', path, mode }),
+      });
+    } catch (error) {
+      if (error instanceof UnsafeFileError) throw error;
+      // Deleted since the look (another process logged out), or not readable: no session here.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+        onProblem?.({ kind: 'unreadable', path, reason: (error as NodeJS.ErrnoException).code ?? 'error' });
+      cache = null;
+      known ??= {};
+      return {};
+    }
     let values: Values = {};
     try {
       values = parse(file.text);

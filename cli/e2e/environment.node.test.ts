@@ -49,22 +49,23 @@ describe.concurrent('the embedded sandbox (design §1, §4)', { timeout: 60_000 
     // checkout's tests): when something already answers there, the start cannot be observed.
     if (await answers(DEFAULT_SANDBOX_ORIGIN)) context.skip();
     const configDir = tempConfigDir();
-    const run = await runCli(['login', '--locale', 'de-de', '--json'], { configDir });
+    // The sandbox starts inside the command: patient, as a loaded runner needs.
+    const run = await runCli(['login', '--locale', 'de-de', '--json'], { configDir, timeoutMs: 120_000 });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toContain(
       `Started the embedded sandbox at ${DEFAULT_SANDBOX_ORIGIN} inside this command`,
     );
     expect(jsonOf(run)).toMatchObject({ ok: true, customer: { customerNumber: '0047110001' } });
     // The next command starts a new sandbox, which does not know the session, and says why.
-    const session = await runCli(['session'], { configDir });
+    const session = await runCli(['session'], { configDir, timeoutMs: 120_000 });
     expect(session.code).toBe(3);
     expect(session.stdout).toContain('refuses the session');
     expect(session.stderr).toContain('ran inside the login command');
-  });
+  }, 300_000);
 
   it('a PORTAL_SANDBOX_URL where nothing listens (any more) is exit 4 with a message: no sandbox is started there and the session is kept', async () => {
     const gone = await startSandbox({ port: 0, config: { captchaMaxNumber: 1000 } });
-    const options = { configDir: tempConfigDir(), sandboxUrl: gone.url };
+    const options = { configDir: tempConfigDir(), sandboxUrl: gone.url, timeoutMs: 120_000 };
     expect((await runCli(['login'], options)).code).toBe(0);
     await gone.close();
     const stored = readFileSync(sessionFileOf(options), 'utf8');
@@ -82,7 +83,7 @@ describe.concurrent('the embedded sandbox (design §1, §4)', { timeout: 60_000 
     const second = await startSandbox({ port: 0, config: { captchaMaxNumber: 1000 } });
     try {
       const configDir = tempConfigDir();
-      const first = { configDir, sandboxUrl: shortSandbox.url };
+      const first = { configDir, sandboxUrl: shortSandbox.url, timeoutMs: 120_000 };
       expect((await runCli(['login'], first)).code).toBe(0);
       expect(
         (
@@ -142,7 +143,7 @@ describe.concurrent('portal-cli session --watch (§4, design §6)', { timeout: 6
       ...options,
       timeoutMs: 30_000,
     });
-    expect(run.code).toBe(0);
+    expect(run.code, run.stderr).toBe(0);
     const doc = jsonOf(run) as unknown as { ended: string; events: Array<{ type: string }> };
     expect(doc.ended).toBe('stopped');
     // Real time on a loaded machine can fit a second refresh or a countdown tick into the window;
