@@ -77,7 +77,7 @@ describe.concurrent('the embedded sandbox (design §1, §4)', { timeout: 60_000 
       expect(run.stderr).not.toContain('Started the embedded sandbox');
     }
     expect(readFileSync(sessionFileOf(options), 'utf8')).toBe(stored);
-  });
+  }, 300_000);
 
   it("keys the session by the sandbox: a login against a second sandbox keeps the first one's session", async () => {
     const second = await startSandbox({ port: 0, config: { captchaMaxNumber: 1000 } });
@@ -101,7 +101,7 @@ describe.concurrent('the embedded sandbox (design §1, §4)', { timeout: 60_000 
     } finally {
       await second.close();
     }
-  });
+  }, 300_000);
 
   it('`portal-cli sandbox --json` prints where it listens, serves logins, and stops on SIGINT (exit 130)', async () => {
     const child = spawn(process.execPath, [BIN, 'sandbox', '--port', '0', '--json'], {
