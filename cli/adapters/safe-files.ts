@@ -15,7 +15,6 @@
  * - The folder of private files must be the user's and writable by nobody else, as ssh demands of
  *   its keys: otherwise others could swap the files between two calls.
  */
-import { randomBytes } from 'node:crypto';
 import {
   closeSync,
   constants,
@@ -145,7 +144,10 @@ function tooLarge(path: string, maxBytes: number): UnsafeFileError {
  * @example writePrivateFile('/home/qa/.config/portal-cli/sessions/local-deu.json', '{}\n')
  */
 export function writePrivateFile(path: string, text: string): void {
-  const temporary = `${path}.${randomBytes(12).toString('hex')}.tmp`;
+  // Web Crypto's random source, not node:crypto's module: every command reads its configuration
+  // through this file, and only a write needs the randomness (design §8 cold start).
+  const random = Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(12))).toString('hex');
+  const temporary = `${path}.${random}.tmp`;
   const fd = openSync(
     temporary,
     constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
