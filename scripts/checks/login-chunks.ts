@@ -105,7 +105,7 @@ export const LATE_MODULES = [
  * has been reached (docs/decisions/122: 130.8 kB; 145: 127.7 kB; 160: 115.9 kB; 160 with 161 and
  * 162: 105.3 kB, under the goal) so nothing creeps back.
  */
-export const UP_FRONT_BUDGET_KB = 106;
+export const UP_FRONT_BUDGET_KB = 107;
 export const GOAL_KB = 108;
 
 /** Modules loaded on purpose after the first paint, each with its own chunk. */
