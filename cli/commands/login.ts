@@ -16,7 +16,7 @@ import { EXIT } from '../exit-codes';
 import { block, clock, redactTokens, time } from '../output/format';
 import { type CustomerSummary, customerSummary } from '../portal/customer-summary';
 import { loginFailureError } from '../portal/login-failure';
-import { runLogin } from '../portal/login-flow';
+import { type BotCheckReport, runLogin } from '../portal/login-flow';
 import { loginPageUrl } from '../portal/login-page';
 import { createPortal } from '../portal/portal';
 import { writeSessionMeta } from '../portal/session-meta';
@@ -34,6 +34,13 @@ export interface LoginOptions {
   readonly deepLink?: string;
   readonly openBanking?: OpenBankingFlow;
   readonly showTokens?: boolean;
+}
+
+/** §9 captcha flags: which challenge generation the login solved, or that a configured token passed it. */
+function botCheckText(report: BotCheckReport): string {
+  const generation = report.version === 2 ? 'second generation (captchaV2)' : 'first generation';
+  if (report.mode === 'token') return `configured token, ${generation}`;
+  return `${generation}, ${report.algorithm ?? 'proof of work'} solved`;
 }
 
 export const loginCommand: CommandRun<LoginOptions> = async (context, options) => {
@@ -155,6 +162,7 @@ export const loginCommand: CommandRun<LoginOptions> = async (context, options) =
       skewSeconds: token.status === 'present' ? token.skewSeconds : null,
     },
     oneTimeCode: { asked: outcome.oneTimeCodeAsked, deviceTrustOffered: outcome.deviceTrustOffered },
+    botCheck: outcome.botCheck,
     destination: {
       path: destinationPath,
       url: new URL(destinationPath, environment.config.services.portal).href,
@@ -204,6 +212,7 @@ export const loginCommand: CommandRun<LoginOptions> = async (context, options) =
       `${destinationPath} (${destination.via}${destination.customerRedirect ? `: ${destination.customerRedirect}` : ''})`,
     ],
     ['Header', header ? `${header.displayName} · ${balances} · ${header.unreadMessagesText}` : 'not loaded'],
+    ['Bot check', botCheckText(outcome.botCheck)],
     ['Session file', storage.path],
   ]))
     output.line(row);
