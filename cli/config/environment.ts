@@ -21,6 +21,7 @@ import {
   parseEnvironmentConfig,
   parseFlags,
   presetFlagsFor,
+  presetNavigationFor,
   REGIONS,
   type Region,
 } from '../../core/config';
@@ -200,7 +201,12 @@ export function resolveEnvironment(options: EnvironmentOptions, env: Env): Resol
   const headerConfig = (): Promise<HeaderConfig> => {
     header ??= import('../../core/header').then(({ parseHeaderConfig }) => {
       try {
-        return parseHeaderConfig({ ...DEFAULT_HEADER, ...data.header });
+        // The local preset's navigation (core/config local-preset.ts) under the file's own.
+        const navigation = {
+          ...presetNavigationFor(name),
+          ...(data.header?.navigation as object | undefined),
+        };
+        return parseHeaderConfig({ ...DEFAULT_HEADER, ...data.header, navigation });
       } catch (error) {
         fromConfigError(error, `${file.path} header`);
       }

@@ -25,7 +25,14 @@ export {
   LOCAL_SIMULATED_TOKEN_LIFETIME_SECONDS,
   simulatedTokenLifetimeSeconds,
 } from './local-development';
-export { LOCAL_PRESET_FLAGS, LOCAL_REGION, LOCAL_SANDBOX_ORIGIN, presetFlagsFor } from './local-preset';
+export {
+  LOCAL_PRESET_FLAGS,
+  LOCAL_PRESET_NAVIGATION,
+  LOCAL_REGION,
+  LOCAL_SANDBOX_ORIGIN,
+  presetFlagsFor,
+  presetNavigationFor,
+} from './local-preset';
 export type { TagManagerContainers } from './tag-manager';
 export {
   DEFAULT_TAG_MANAGER_CONTAINERS,

@@ -11,7 +11,6 @@ import { consentDefaultCommands, type TagManagerContainers, tagManagerContainerF
 import type { GtagConsentUpdateCommand } from '../../core/consent';
 import type { Locale } from '../../core/locale';
 import type { AnalyticsData, AnalyticsSink } from '../../core/ports';
-import { TAG_MANAGER_ORIGIN } from '../config/portal-config';
 
 declare global {
   interface Window {
@@ -32,7 +31,8 @@ export interface DataLayerAnalytics extends AnalyticsSink {
 export interface DataLayerOptions {
   readonly win?: Window;
   readonly locale: Locale;
-  readonly tagManager: boolean;
+  /** The tag manager's `gtm.js` (web/config); the region's container is added here. Absent: not loaded. */
+  readonly tagManagerScript?: string | undefined;
   readonly containers: Readonly<TagManagerContainers>;
   readonly consentManagerScript?: string | undefined;
 }
@@ -62,7 +62,7 @@ function addScript(win: Window, src: string): void {
 
 /**
  * Creates the data layer with the consent defaults and, when configured, loads the scripts.
- * @example const analytics = installDataLayer({ locale: 'de-DE', tagManager: false, containers });
+ * @example const analytics = installDataLayer({ locale: 'de-DE', containers });
  * analytics.track('login-loaded');
  */
 export function installDataLayer(options: DataLayerOptions): DataLayerAnalytics {
@@ -71,10 +71,12 @@ export function installDataLayer(options: DataLayerOptions): DataLayerAnalytics 
   const gtag = gtagOn(layer);
   for (const command of consentDefaultCommands()) gtag(...command);
   if (options.consentManagerScript) addScript(win, options.consentManagerScript);
-  if (options.tagManager) {
+  if (options.tagManagerScript) {
     const container = tagManagerContainerFor(options.locale, options.containers);
     layer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-    addScript(win, `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(container)}`);
+    const src = new URL(options.tagManagerScript);
+    src.searchParams.set('id', container);
+    addScript(win, src.href);
   }
   return {
     track(event: string, data?: AnalyticsData) {

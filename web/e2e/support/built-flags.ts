@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { WEB_DIST } from '../../../cli/browser/web-build';
-import type { FlagName } from '../../../core/config';
+import type { Flags } from '../../../core/config';
 import type { PortalHarness } from '../../../scripts/browser/harness';
 
 /** The entry chunk index.html loads. */
@@ -25,7 +25,7 @@ function entryChunk(): string {
  */
 export function withBuiltFlags(
   harness: PortalHarness,
-  flags: Partial<Record<FlagName, boolean>>,
+  flags: Partial<Record<keyof Flags, boolean>>,
 ): () => void {
   const chunk = entryChunk();
   let body = readFileSync(join(WEB_DIST, chunk), 'utf8');
