@@ -1,8 +1,11 @@
 /**
  * `portal-cli markets`: the country picker as core builds it (§2.6: labels in the viewer's
- * language, sorted, links by domain and flags, hidden markets left out), for a design version.
- * `--check` requests every market link on the environment and reports each status.
+ * language, sorted, links by domain and flags, hidden markets left out), for a design version:
+ * `--version`, or the one the portal would show (§9 theme rule: v2 where it is forced, else v1
+ * for a visitor who has not chosen). `--check` requests every market link on the environment and
+ * reports each status.
  */
+import { resolveTheme } from '../../core/config';
 import { loadTexts } from '../../core/i18n';
 import { textLocaleOf } from '../../core/locale';
 import { type CountryPickerOption, countryPickerModel, type DesignVersion } from '../../core/markets';
@@ -43,7 +46,14 @@ export const marketsCommand: CommandRun<MarketsOptions> = async (context, option
   const locale = parseLocaleOption(options.locale);
   // Both are dynamic imports (the language's texts, core/markets): loaded side by side.
   const [, domains] = await Promise.all([loadTexts(textLocaleOf(locale)), environment.marketDomains()]);
-  const version = options.version ?? 'v2';
+  const theme = resolveTheme({ locale, environment: environment.name, flags: environment.flags });
+  const version = options.version ?? theme.theme;
+  // Why this version: asked for, forced (§9: flag, environment or locale), or the default of a visitor who has not chosen.
+  const why = options.version
+    ? 'asked for'
+    : theme.forcedBy
+      ? `forced by the ${theme.forcedBy}`
+      : 'not chosen';
   const model = countryPickerModel({
     version,
     viewerLocale: locale,
@@ -61,6 +71,7 @@ export const marketsCommand: CommandRun<MarketsOptions> = async (context, option
         command: 'markets',
         environment: environment.name,
         version,
+        theme: { forcedBy: options.version ? null : (theme.forcedBy ?? null) },
         locale,
         heading: model.heading,
         current: model.current?.key ?? null,
@@ -69,7 +80,7 @@ export const marketsCommand: CommandRun<MarketsOptions> = async (context, option
       return EXIT.ok;
     }
     output.line(
-      `${style.bold(model.heading)} (${version}, ${locale}, ${environment.name}): ${entries.length} markets`,
+      `${style.bold(model.heading)} (${version}, ${why}; ${locale}, ${environment.name}): ${entries.length} markets`,
     );
     const width = Math.max(...entries.map((entry) => entry.label.length));
     for (const entry of entries)

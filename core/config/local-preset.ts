@@ -28,7 +28,10 @@ export const LOCAL_REGION: Region = 'DEU';
  * - b2cUseNewDashboard, dbtShowNewMyDepositsPage, customerShowPaymentMethodScreens,
  *   umtEnableMinorAccountSwitch: the sandbox serves these pages' data, so they are shown;
  * - unifiedDomainLocales: the Netherlands and the United Kingdom on the unified domain (§2.1),
- *   the sandbox being one origin.
+ *   the sandbox being one origin;
+ * - umtStopRefreshingTokenWhenAboutToReachMaxSession: near the sandbox's maximum session no refresh
+ *   is tried and the countdown says the maximum is reached (§4; `npm start -- --scenario
+ *   maximum-session` reaches it in four minutes).
  */
 export const LOCAL_PRESET_FLAGS: Readonly<FlagsInput> = Object.freeze({
   b2cEnableSessionTimerLocally: true,
@@ -39,6 +42,7 @@ export const LOCAL_PRESET_FLAGS: Readonly<FlagsInput> = Object.freeze({
   dbtShowNewMyDepositsPage: true,
   customerShowPaymentMethodScreens: true,
   umtEnableMinorAccountSwitch: true,
+  umtStopRefreshingTokenWhenAboutToReachMaxSession: true,
   // A comma list (a string, which cannot be changed through the frozen preset), as the flag service sends it.
   unifiedDomainLocales: 'nl-NL,en-GB',
 } satisfies FlagsInput);

@@ -7,6 +7,9 @@ export const session: SessionTexts = {
   countdown: 'Sie werden in {{time}} abgemeldet.',
   extend: 'Sitzung verlängern',
   logoutNow: 'Jetzt abmelden',
+  maximumTitle: 'Ihre Sitzung erreicht ihre maximale Dauer',
+  maximumDescription:
+    'Aus Sicherheitsgründen kann eine Sitzung nicht über ihre maximale Dauer hinaus verlängert werden. Danach können Sie sich erneut anmelden.',
   extended: {
     one: 'Ihre Sitzung wurde erfolgreich um {{count}} Minute verlängert.',
     other: 'Ihre Sitzung wurde erfolgreich um {{count}} Minuten verlängert.',

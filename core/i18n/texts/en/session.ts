@@ -13,6 +13,10 @@ export const session = {
   countdown: 'You will be logged out in {{time}}.',
   extend: 'Extend session',
   logoutNow: 'Log out now',
+  /** §4: the countdown of a session that reaches its maximum length, which cannot be extended. */
+  maximumTitle: 'Your session reaches its maximum length',
+  maximumDescription:
+    'For your security, a session cannot be extended beyond its maximum length. You can log in again afterwards.',
   extended: {
     one: 'Your session was successfully extended by {{count}} minute.',
     other: 'Your session was successfully extended by {{count}} minutes.',

@@ -7,6 +7,9 @@ export const session: SessionTexts = {
   countdown: 'Su sesión se cerrará en {{time}}.',
   extend: 'Ampliar sesión',
   logoutNow: 'Cerrar sesión ahora',
+  maximumTitle: 'Su sesión alcanza su duración máxima',
+  maximumDescription:
+    'Por su seguridad, una sesión no puede prolongarse más allá de su duración máxima. Después podrá volver a iniciar sesión.',
   extended: {
     one: 'Su sesión se ha ampliado correctamente en {{count}} minuto.',
     many: 'Su sesión se ha ampliado correctamente en {{count}} de minutos.',

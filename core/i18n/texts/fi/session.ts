@@ -7,6 +7,9 @@ export const session: SessionTexts = {
   countdown: 'Sinut kirjataan ulos {{time}} kuluttua.',
   extend: 'Jatka istuntoa',
   logoutNow: 'Kirjaudu ulos nyt',
+  maximumTitle: 'Istuntosi saavuttaa enimmäiskestonsa',
+  maximumDescription:
+    'Turvallisuutesi vuoksi istuntoa ei voi jatkaa enimmäiskeston yli. Voit kirjautua sen jälkeen uudelleen sisään.',
   extended: {
     one: 'Istuntoasi jatkettiin onnistuneesti {{count}} minuutilla.',
     other: 'Istuntoasi jatkettiin onnistuneesti {{count}} minuutilla.',

@@ -8,6 +8,9 @@ export const session: SessionTexts = {
   countdown: 'Votre session se terminera dans {{time}}.',
   extend: 'Prolonger la session',
   logoutNow: 'Se déconnecter maintenant',
+  maximumTitle: 'Votre session atteint sa durée maximale',
+  maximumDescription:
+    'Pour votre sécurité, une session ne peut pas être prolongée au-delà de sa durée maximale. Vous pourrez ensuite vous reconnecter.',
   extended: {
     one: 'Votre session a bien été prolongée de {{count}} minute.',
     many: 'Votre session a bien été prolongée de {{count}} de minutes.',

@@ -7,6 +7,9 @@ export const session: SessionTexts = {
   countdown: 'La sessione terminerà tra {{time}}.',
   extend: 'Prolunga la sessione',
   logoutNow: 'Esci ora',
+  maximumTitle: 'La sessione raggiunge la durata massima',
+  maximumDescription:
+    'Per la sua sicurezza, una sessione non può essere prolungata oltre la durata massima. Successivamente potrà accedere di nuovo.',
   extended: {
     one: 'La sessione è stata prolungata correttamente di {{count}} minuto.',
     many: 'La sessione è stata prolungata correttamente di {{count}} di minuti.',

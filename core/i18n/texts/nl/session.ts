@@ -7,6 +7,9 @@ export const session: SessionTexts = {
   countdown: 'U wordt over {{time}} uitgelogd.',
   extend: 'Sessie verlengen',
   logoutNow: 'Nu uitloggen',
+  maximumTitle: 'Uw sessie bereikt de maximale duur',
+  maximumDescription:
+    'Voor uw veiligheid kan een sessie niet langer worden verlengd dan de maximale duur. Daarna kunt u opnieuw inloggen.',
   extended: {
     one: 'Uw sessie is succesvol met {{count}} minuut verlengd.',
     other: 'Uw sessie is succesvol met {{count}} minuten verlengd.',

@@ -9,6 +9,9 @@ export const session: SessionTexts = {
   countdown: 'Wylogowanie nastąpi za {{time}}.',
   extend: 'Przedłuż sesję',
   logoutNow: 'Wyloguj teraz',
+  maximumTitle: 'Twoja sesja osiąga maksymalny czas trwania',
+  maximumDescription:
+    'Ze względów bezpieczeństwa sesji nie można przedłużyć ponad maksymalny czas trwania. Następnie możesz zalogować się ponownie.',
   extended: {
     one: 'Sesja została pomyślnie przedłużona o {{count}} minutę.',
     few: 'Sesja została pomyślnie przedłużona o {{count}} minuty.',
