@@ -15,6 +15,7 @@ import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
 import { block, clock, redactTokens, time } from '../output/format';
 import { type CustomerSummary, customerSummary } from '../portal/customer-summary';
+import { requireConfigured } from '../portal/environment-readiness';
 import { loginFailureError } from '../portal/login-failure';
 import { type BotCheckReport, runLogin } from '../portal/login-flow';
 import { loginPageUrl } from '../portal/login-page';
@@ -50,7 +51,9 @@ export const loginCommand: CommandRun<LoginOptions> = async (context, options) =
   // The locale's language only (core/i18n): the login page's texts and the header of the summary.
   await loadTexts(textLocaleOf(locale));
 
-  // Everything that can be wrong offline is checked before the network is touched.
+  // Everything that can be wrong offline is checked before the network is touched: first a remote
+  // environment's hosts and bot-check token (§7: configuration), before asking for a password.
+  requireConfigured(environment, ['authHost', 'captchaToken']);
   let email = options.email?.trim();
   let password: string;
   let passwordSource: SecretSource;
@@ -171,6 +174,7 @@ export const loginCommand: CommandRun<LoginOptions> = async (context, options) =
       rejectedDeepLinks: destination.deepLink.rejected.map((rejection) => rejection.reason),
     },
     header: summary?.header ?? null,
+    switchableAccounts: summary?.switchableAccounts ?? [],
     failedCustomerData: summary?.failedParts ?? [],
     sessionFile: storage.path,
     ...(showTokens
@@ -212,6 +216,14 @@ export const loginCommand: CommandRun<LoginOptions> = async (context, options) =
       `${destinationPath} (${destination.via}${destination.customerRedirect ? `: ${destination.customerRedirect}` : ''})`,
     ],
     ['Header', header ? `${header.displayName} · ${balances} · ${header.unreadMessagesText}` : 'not loaded'],
+    ...(summary?.switchableAccounts.length
+      ? ([
+          [
+            'Switch to',
+            `${summary.switchableAccounts.map((account) => `${account.name} (${account.customerId})`).join(', ')} (minor account switch)`,
+          ],
+        ] as const)
+      : []),
     ['Bot check', botCheckText(outcome.botCheck)],
     ['Session file', storage.path],
   ]))

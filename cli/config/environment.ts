@@ -61,6 +61,8 @@ export interface ResolvedEnvironment {
   readonly embedded: boolean;
   /** The configuration file that was read, if any. */
   readonly configFile: string | undefined;
+  /** Where the configuration file is looked for (read or not). */
+  readonly configPath: string;
 }
 
 export interface EnvironmentOptions {
@@ -128,6 +130,7 @@ function placeOf(file: ConfigFile, name: EnvironmentName, region: Region): Place
   return {
     ...shared,
     ...own,
+    ...(own.hosts || shared.hosts ? { hosts: { ...shared.hosts, ...own.hosts } } : {}),
     services: { ...shared.services, ...own.services },
     flags: { ...shared.flags, ...own.flags },
     ...(own.marketDomains || shared.marketDomains
@@ -160,6 +163,7 @@ export function resolveEnvironment(options: EnvironmentOptions, env: Env): Resol
         ? { origin: env.PORTAL_SANDBOX_URL?.trim() || place.origin || DEFAULT_SANDBOX_ORIGIN }
         : {}),
       ...(name !== 'local' && place.origin !== undefined ? { origin: place.origin } : {}),
+      ...(place.hosts ? { hosts: place.hosts } : {}),
       services: { ...place.services, ...jsonObject(env, 'PORTAL_SERVICES') },
       ...(env.PORTAL_CLIENT_ID?.trim() || place.clientId
         ? { clientId: env.PORTAL_CLIENT_ID?.trim() || place.clientId }
@@ -233,5 +237,6 @@ export function resolveEnvironment(options: EnvironmentOptions, env: Env): Resol
     headerConfig,
     embedded: name === 'local',
     configFile: found ? file.path : undefined,
+    configPath: file.path,
   };
 }

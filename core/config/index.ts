@@ -4,7 +4,7 @@ export { CONSENT_DEFAULT_REGIONS, consentDefaultCommands } from './consent';
 export type { Breakpoint } from './constants';
 export { breakpointPx, PORTAL_CONSTANTS } from './constants';
 export { parseEnvironmentConfig } from './environment-config';
-export type { EnvironmentConfig, EnvironmentName, Region } from './environments';
+export type { EnvironmentConfig, EnvironmentName, Region, RemoteHosts } from './environments';
 export {
   authHost,
   DEFAULT_REMOTE_HOSTS,
@@ -12,6 +12,7 @@ export {
   environmentHostLabel,
   localEnvironment,
   originOf,
+  placeholderHostsOf,
   REGIONS,
   remoteEnvironment,
 } from './environments';
