@@ -36,7 +36,7 @@ describe('dashboard overview (§2.3) with real sandbox data', () => {
     );
   });
 
-  it('shows the products: deposits by account flags, investments and pension products', async () => {
+  it('§1 shows the products: deposits by account flags, investments and pension products', async () => {
     await dashboardOf('demo@sandbox.local');
     const deposits = region('Einlagen');
     await within(deposits).findByText('Meine Festgelder');
