@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { WEB_DIST } from '../../../cli/browser/web-build';
 import type { Flags } from '../../../core/config';
 import type { PortalHarness } from '../../../scripts/browser/harness';
+import { WEB_DIST } from '../../../scripts/browser/web-build';
 
 /** The entry chunk index.html loads. */
 function entryChunk(): string {
