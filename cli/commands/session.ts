@@ -107,8 +107,8 @@ const status: CommandRun<SessionOptions> = async (context, options) => {
           ? 'not automatic (session checks bypassed)'
           : view.refresh.due
             ? 'due now (120 s or less of token life)'
-            : view.refresh.dueAt === null && !view.refresh.extendable && view.sessionEndsBy === 'maximum'
-              ? 'none: the session reaches its maximum and is not extendable (§4 stop-refreshing flag)'
+            : view.refresh.dueAt === null
+              ? refreshNone(view)
               : `due at ${time(view.refresh.dueAt)}${view.refresh.extendable ? '' : ' (not extendable)'}`,
       ],
       ['Server', probeText(probe)],
@@ -118,6 +118,20 @@ const status: CommandRun<SessionOptions> = async (context, options) => {
   if (note) output.info(note);
   return ended ? EXIT.authFailed : EXIT.ok;
 };
+
+/** §4 why no refresh is due: the token already lasts to the session's end, or it may not be extended. */
+function refreshNone(view: {
+  sessionEndsBy: string | null;
+  refresh: { extendable: boolean } | null;
+}): string {
+  if (view.refresh && !view.refresh.extendable)
+    return view.sessionEndsBy === 'maximum'
+      ? 'none: the session reaches its maximum and is not extendable (§4 stop-refreshing flag)'
+      : 'none: not extendable';
+  return view.sessionEndsBy === 'maximum'
+    ? 'none: the token lasts to the maximum session'
+    : 'none: the token outlives the session';
+}
 
 /** §4 what ends the session first, in the `Session end` row. */
 const SESSION_END_CAUSE = {
