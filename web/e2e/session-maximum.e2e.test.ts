@@ -44,7 +44,7 @@ describe('§4 a session that reaches its maximum on /de-de/dashboard/ (demo pers
     expect(requestsTo(harness, 'token')).toEqual([]);
 
     await harness.advance([page], 120 * SECOND);
-    await page.waitForFunction(() => location.pathname === '/de-de/login/', { timeout: 5_000 });
+    await page.waitForFunction(() => location.pathname === '/de-de/login/');
     expect(await hasTokens(page)).toBe(false);
     const sessions = harness.sandbox.state.sessions.list();
     expect(sessions.map((session) => harness.sandbox.state.sessions.status(session))).not.toContain('active');

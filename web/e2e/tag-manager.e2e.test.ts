@@ -17,7 +17,7 @@ const env = setupBrowserTests();
 /** Waits until both stand-ins reported their load from `page`, then returns what they received. */
 async function loadedOn(path: string): Promise<StandInRecord[]> {
   const state = env.harness().sandbox.state;
-  for (let waited = 0; waited < 15_000; waited += 100) {
+  for (let waited = 0; waited < 60_000; waited += 100) {
     const loaded = state.standIns
       .list()
       .filter((record) => record.page === path && record.moment === 'loaded');
