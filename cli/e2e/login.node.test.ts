@@ -16,7 +16,10 @@ let sandbox: RunningSandbox;
 
 beforeAll(async () => {
   [sandbox] = await Promise.all([
-    startSandbox({ port: 0, config: { captchaMaxNumber: 1000, captchaV2Cost: 20, captchaV2MaxCounter: 300 } }),
+    startSandbox({
+      port: 0,
+      config: { captchaMaxNumber: 1000, captchaV2Cost: 20, captchaV2MaxCounter: 300 },
+    }),
     buildCliOnce(),
   ]);
 }, 120_000);
