@@ -6,13 +6,12 @@
  * reports each status.
  */
 import { resolveTheme } from '../../core/config';
-import { loadTexts } from '../../core/i18n';
-import { textLocaleOf } from '../../core/locale';
 import { type CountryPickerOption, countryPickerModel, type DesignVersion } from '../../core/markets';
 import { parseLocaleOption } from '../context';
 import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
 import { checkLink, type LinkResult } from '../portal/link-check';
+import { loadTexts } from '../portal/load-texts';
 import type { CommandRun } from '../program';
 
 export interface MarketsOptions {
@@ -45,7 +44,7 @@ export const marketsCommand: CommandRun<MarketsOptions> = async (context, option
   const environment = context.environment();
   const locale = parseLocaleOption(options.locale);
   // Both are dynamic imports (the language's texts, core/markets): loaded side by side.
-  const [, domains] = await Promise.all([loadTexts(textLocaleOf(locale)), environment.marketDomains()]);
+  const [, domains] = await Promise.all([loadTexts(locale), environment.marketDomains()]);
   const theme = resolveTheme({ locale, environment: environment.name, flags: environment.flags });
   const version = options.version ?? theme.theme;
   // Why this version: asked for, forced (§9: flag, environment or locale), or the default of a visitor who has not chosen.

@@ -62,8 +62,6 @@ export const LOCAL_PRESET_NAVIGATION = Object.freeze({
   helpCentreUrls: Object.freeze({
     'nl-nl': 'https://help.example-bank.nl/',
     'fr-fr': 'https://aide.example-bank.fr/',
-    'es-es': 'https://ayuda.example-bank.es/',
-    'it-it': 'https://aiuto.example-bank.it/',
   }),
   financeKnowledgeHiddenFor: Object.freeze(['DIST-HARBOUR']),
 });

@@ -32,6 +32,6 @@ describe('corporate headers for partner banks, distribution partners, press and 
   });
 
   it('can be shown in another language', () => {
-    expect(corporateNavigation('de').items[1]!.title).toBe('Partnerbank werden');
+    expect(corporateNavigation('de-DE').items[1]!.title).toBe('Partnerbank werden');
   });
 });

@@ -74,9 +74,7 @@ export function installDataLayer(options: DataLayerOptions): DataLayerAnalytics 
   if (options.tagManagerScript) {
     const container = tagManagerContainerFor(options.locale, options.containers);
     layer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-    const src = new URL(options.tagManagerScript);
-    src.searchParams.set('id', container);
-    addScript(win, src.href);
+    addScript(win, `${options.tagManagerScript}?id=${encodeURIComponent(container)}`);
   }
   return {
     track(event: string, data?: AnalyticsData) {

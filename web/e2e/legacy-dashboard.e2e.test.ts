@@ -4,7 +4,7 @@
  * persona's logo and "My savings" links point at the legacy pages under /savingglobal/#/MyInvestments.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALL_TEXTS } from '../../core/i18n/all-texts';
+import { createTranslator } from '../../core/i18n';
 import { DESKTOP, setupBrowserTests } from './support/browser';
 import { withBuiltFlags } from './support/built-flags';
 import { login } from './support/portal';
@@ -20,7 +20,7 @@ describe('§2.3 legacy dashboard links on /de-de/dashboard/ (demo persona, new d
     const page = await env.openPage(DESKTOP);
     await login(page, env.harness(), { prefix: 'de-de' });
     const button = await page.waitForSelector(
-      `header [data-row="navigation"] nav button::-p-text(${ALL_TEXTS.de.navMenus.mySavings})`,
+      `header [data-row="navigation"] nav button::-p-text(${createTranslator('de-DE').t('navMenus:mySavings')})`,
     );
     await button!.click();
     const hrefs = await page.$$eval('header [data-row="navigation"] nav a[href]', (links) =>

@@ -6,7 +6,7 @@
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_PRESET_NAVIGATION, PORTAL_CONSTANTS } from '../../core/config';
-import { ALL_TEXTS } from '../../core/i18n/all-texts';
+import { createTranslator } from '../../core/i18n';
 import { DESKTOP, MOBILE, setupBrowserTests } from './support/browser';
 import { login, open, PERSONA } from './support/portal';
 
@@ -51,14 +51,14 @@ describe('§2.4 external links of the local preset, /de-de/products/ and /fr-fr/
   it('the German offers menu has the ETF pension product; the French help menu goes to its help centre', async () => {
     const page = await env.openPage(DESKTOP);
     await open(page, env.harness(), '/de-de/products/');
-    const offers = await groupLinks(page, ALL_TEXTS.de.navMenus.offers);
+    const offers = await groupLinks(page, createTranslator('de-DE').t('navMenus:offers'));
     expect(offers).toContainEqual({
-      text: expect.stringContaining(ALL_TEXTS.de.navMenus.etfPension),
+      text: expect.stringContaining(createTranslator('de-DE').t('navMenus:etfPension')),
       href: LOCAL_PRESET_NAVIGATION.etfPensionUrl,
       target: '_blank',
     });
     await open(page, env.harness(), '/fr-fr/products/');
-    const help = await groupLinks(page, ALL_TEXTS.fr.navMenus.help);
+    const help = await groupLinks(page, createTranslator('fr-FR').t('navMenus:help'));
     expect(help.map((link) => link.href)).toContain(LOCAL_PRESET_NAVIGATION.helpCentreUrls['fr-fr']);
   });
 });
@@ -70,12 +70,12 @@ describe('§6 the distributor rule, /en-ie/dashboard/ (distributor persona, Harb
     await login(page, harness, { prefix: 'en-ie', email: 'distributor@sandbox.local' });
     await page.waitForSelector('header [data-row="navigation"] nav button[aria-expanded]');
     const groups = await navigationGroups(page);
-    expect(groups).toContain(ALL_TEXTS.en.navMenus.offers);
-    expect(groups).not.toContain(ALL_TEXTS.en.navMenus.financeKnowledge);
+    expect(groups).toContain(createTranslator('en-GB').t('navMenus:offers'));
+    expect(groups).not.toContain(createTranslator('en-GB').t('navMenus:financeKnowledge'));
     await page.evaluate(() => window.localStorage.clear());
     await login(page, harness, { prefix: 'en-ie', email: 'ie@sandbox.local' });
     await page.waitForSelector('header [data-row="navigation"] nav button[aria-expanded]');
-    expect(await navigationGroups(page)).toContain(ALL_TEXTS.en.navMenus.financeKnowledge);
+    expect(await navigationGroups(page)).toContain(createTranslator('en-GB').t('navMenus:financeKnowledge'));
   });
 });
 
@@ -83,10 +83,10 @@ describe('§6 company customers, /de-de/dashboard/ (company persona)', () => {
   it('get the business tax and deposit protection pages in finance knowledge', async () => {
     const page = await env.openPage(DESKTOP);
     await login(page, env.harness(), { prefix: 'de-de', email: PERSONA.company });
-    const links = await groupLinks(page, ALL_TEXTS.de.navMenus.financeKnowledge);
+    const links = await groupLinks(page, createTranslator('de-DE').t('navMenus:financeKnowledge'));
     const titles = links.map((link) => link.text);
-    expect(titles).toContain(ALL_TEXTS.de.navMenus.businessTax);
-    expect(titles).toContain(ALL_TEXTS.de.navMenus.businessDepositProtection);
+    expect(titles).toContain(createTranslator('de-DE').t('navMenus:businessTax'));
+    expect(titles).toContain(createTranslator('de-DE').t('navMenus:businessDepositProtection'));
   });
 });
 

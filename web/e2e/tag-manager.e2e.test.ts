@@ -7,7 +7,7 @@
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_DEFAULT_REGIONS, DEFAULT_TAG_MANAGER_CONTAINERS } from '../../core/config';
-import { ALL_TEXTS } from '../../core/i18n/all-texts';
+import { createTranslator } from '../../core/i18n';
 import type { StandInRecord } from '../../fixtures/stand-ins/records';
 import { setupBrowserTests } from './support/browser';
 import { open } from './support/portal';
@@ -79,11 +79,13 @@ describe('§7 the tag manager of the page’s region, and the consent manager, o
     const page = await env.openPage();
     await open(page, env.harness(), '/de-de/login/');
     await loadedOn('/de-de/login/');
-    const texts = ALL_TEXTS.de.consent;
+
     // The footer arrives after the first paint (decision 123); its cookie-settings link opens the layer.
     const settings = await page.waitForSelector('footer ::-p-text(Cookie-Einstellungen)');
     await settings!.click();
-    const accept = await page.waitForSelector(`dialog[open] ::-p-text(${texts.acceptAll})`);
+    const accept = await page.waitForSelector(
+      `dialog[open] ::-p-text(${createTranslator('de-DE').t('consent:acceptAll')})`,
+    );
     await accept!.click();
     const state = env.harness().sandbox.state;
     await expect

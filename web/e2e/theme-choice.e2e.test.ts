@@ -5,7 +5,7 @@
  * footer and the market list; on /de-de/ v2 stays forced and the page says so.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALL_TEXTS } from '../../core/i18n/all-texts';
+import { createTranslator } from '../../core/i18n';
 import { DESKTOP, setupBrowserTests } from './support/browser';
 import { withBuiltFlags } from './support/built-flags';
 import { open } from './support/portal';
@@ -29,7 +29,7 @@ describe('§1 §9 the theme choice on /en-gb/login/ and /de-de/login/ (visitor, 
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'v1');
     expect(await design(page)).toEqual({ theme: 'v1', logo: '/assets/logo-v1.svg' });
     const v2 = await page.waitForSelector(
-      `label::-p-text(${ALL_TEXTS.en.portal.themeV2}) input[type="radio"]`,
+      `label::-p-text(${createTranslator('en-GB').t('portal:themeV2')}) input[type="radio"]`,
     );
     expect(await v2!.evaluate((input) => (input as HTMLInputElement).checked)).toBe(false);
     await v2!.click();
@@ -39,7 +39,7 @@ describe('§1 §9 the theme choice on /en-gb/login/ and /de-de/login/ (visitor, 
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'v2');
     await open(page, env.harness(), '/de-de/login/');
-    await page.waitForSelector(`::-p-text(${ALL_TEXTS.de.portal.themeForced})`);
+    await page.waitForSelector(`::-p-text(${createTranslator('de-DE').t('portal:themeForced')})`);
     expect(await page.$('input[type="radio"][value="v1"]')).toBeNull();
   });
 });
