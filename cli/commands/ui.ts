@@ -10,7 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Locale } from '../../core/locale';
-import { parseLocaleOption } from '../context';
+import { type CommandRun, parseLocaleOption } from '../context';
 import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
 import { runKiosk } from '../kiosk/kiosk';
@@ -24,7 +24,6 @@ import {
 import { KIOSK_STEPS, type KioskReport, type KioskResult, type KioskStep } from '../kiosk/types';
 import { KIOSK_BASELINES } from '../kiosk/visual';
 import { createStyle } from '../output/style';
-import type { CommandRun } from '../program';
 import { readPassword } from '../prompt/secrets';
 import { DEMO_PERSONA_EMAIL, SANDBOX_PASSWORD } from '../sandbox/demo-persona';
 

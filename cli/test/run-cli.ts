@@ -2,10 +2,12 @@
  * Spawns the built CLI as a user would run it (`node cli/bin/portal-cli.mjs …`), with its own
  * config directory and the test's sandbox, stdin a pipe (not a terminal) unless told otherwise.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LOCAL_SANDBOX_ORIGIN } from '../../core/config';
+import { sessionFilePath } from '../config/paths';
 import { BIN, REPO } from './build-once';
 
 export interface CliRun {
@@ -19,11 +21,14 @@ export interface RunOptions {
   readonly sandboxUrl?: string;
   readonly env?: Readonly<Record<string, string | undefined>>;
   readonly input?: string;
+  /** A hang detector, not a speed check: a busy CI runner may take many seconds per command (default 120 s). */
   readonly timeoutMs?: number;
   /** Called with everything printed to stdout so far, after each chunk: lets a test act mid-run. */
   readonly onStdout?: (stdout: string) => void;
   /** The same for stderr (progress, `--verbose` lines). */
   readonly onStderr?: (stderr: string) => void;
+  /** The process, once spawned: lets a test send it a signal. */
+  readonly onSpawn?: (child: ChildProcess) => void;
 }
 
 /** The user's environment without anything that would change the CLI's behaviour under test. */
@@ -60,6 +65,7 @@ export function runCli(args: readonly string[], options: RunOptions): Promise<Cl
       env: cliEnv(options),
       stdio: ['pipe', 'pipe', 'pipe'],
     });
+    options.onSpawn?.(child);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => {
@@ -75,7 +81,7 @@ export function runCli(args: readonly string[], options: RunOptions): Promise<Cl
       reject(
         new Error(`portal-cli ${args.join(' ')} did not end in time.\nstdout: ${stdout}\nstderr: ${stderr}`),
       );
-    }, options.timeoutMs ?? 20_000);
+    }, options.timeoutMs ?? 120_000);
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);
@@ -92,4 +98,14 @@ export function jsonOf(run: CliRun): Record<string, unknown> & { ok: boolean } {
   } catch {
     throw new Error(`stdout is not one JSON document:\n${run.stdout}\nstderr:\n${run.stderr}`);
   }
+}
+
+/** The local environment's session file of a run (keyed by the sandbox it talks to). */
+export function sessionFileOf(options: RunOptions): string {
+  return sessionFilePath(
+    { PORTAL_CLI_CONFIG_DIR: options.configDir },
+    'local',
+    'DEU',
+    options.sandboxUrl ?? LOCAL_SANDBOX_ORIGIN,
+  );
 }

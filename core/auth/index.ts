@@ -14,10 +14,11 @@ export { timedFetch } from './timed-fetch';
 export type { TokenSnapshot, TokenStore } from './token-store';
 export { createTokenStore } from './token-store';
 export { isTokenValid, localTime } from './validity';
-export type { CaptchaChallenge, LoginRequest, TokenSet } from './wire';
+export type { CaptchaChallenge, CaptchaChallengeV2, LoginRequest, TokenSet } from './wire';
 export {
   accessClaimsSchema,
   captchaChallengeSchema,
+  captchaChallengeV2Schema,
   errorBodySchema,
   LOGIN_ERROR_CODES,
   LOGIN_HEADERS,
@@ -26,4 +27,9 @@ export {
   ONE_TIME_CODE_HEADERS,
   tokenSetSchema,
 } from './wire';
-export { readCaptchaChallenge, readErrorBody, readLoginSuccess } from './wire-readers';
+export {
+  readCaptchaChallenge,
+  readCaptchaChallengeV2,
+  readErrorBody,
+  readLoginSuccess,
+} from './wire-readers';

@@ -3,9 +3,10 @@
  * default, two decimals), and when the strip shows balances, a not-available message, a skeleton or
  * nothing.
  */
+
+import { createTranslator, type Translate } from '../i18n';
 import type { Locale } from '../locale';
 import type { BalanceInput } from './inputs';
-import { type HeaderTexts, headerTexts } from './texts';
 import type {
   BalanceAmount,
   BalanceStripView,
@@ -43,10 +44,10 @@ export function balanceAmount(
 /** §8 why a balance is not shown: the account is in maintenance, or its call failed. */
 export type BalanceUnavailableReason = 'maintenance' | 'error';
 
-function notAvailableMessageOf(reason: BalanceUnavailableReason, t: HeaderTexts): NotAvailableMessage {
+function notAvailableMessageOf(reason: BalanceUnavailableReason, t: Translate): NotAvailableMessage {
   return reason === 'maintenance'
-    ? { title: t.maintenanceTitle, tooltipText: t.maintenanceTooltip }
-    : { title: t.fetchErrorTitle, tooltipText: t.fetchErrorTooltip };
+    ? { title: t('header:maintenanceTitle'), tooltipText: t('header:maintenanceTooltip') }
+    : { title: t('header:fetchErrorTitle'), tooltipText: t('header:fetchErrorTooltip') };
 }
 
 /**
@@ -59,7 +60,7 @@ export function balanceNotAvailableMessage(
   reason: BalanceUnavailableReason,
   locale: Locale,
 ): NotAvailableMessage {
-  return notAvailableMessageOf(reason, headerTexts(locale));
+  return notAvailableMessageOf(reason, createTranslator(locale).t);
 }
 
 export interface Balances {
@@ -79,7 +80,7 @@ export function balancesFor(
   balance: BalanceInput,
   isPendingActivation: boolean,
   locale: Locale,
-  t: HeaderTexts,
+  t: Translate,
 ): Balances {
   switch (balance.status) {
     case 'loading':
@@ -103,16 +104,18 @@ export function balancesFor(
       return {
         balanceIsLoading: false,
         balanceIsNotAvailable: false,
-        totalBalance: balanceAmount(t.totalBalance, total, locale, currency),
-        availableBalance: balanceAmount(t.availableBalance, available, locale, currency),
+        totalBalance: balanceAmount(t('header:totalBalance'), total, locale, currency),
+        availableBalance: balanceAmount(t('header:availableBalance'), available, locale, currency),
       };
     }
   }
 }
 
 /**
- * §4 the strip is for header type private with customer state ACTIVE only; a skeleton stands in
- * while header data is missing or loading.
+ * §4 the strip is for header type private with customer state ACTIVE, and for customers pending
+ * activation, whose strip §4 describes ("total balance as zero and available as the current
+ * value") whatever state their account reports (docs/decisions/201); a skeleton stands in while
+ * header data is missing or loading.
  * @example balanceStripView('private', undefined) // { kind: 'skeleton', columns: 4 }
  */
 export function balanceStripView(
@@ -122,7 +125,7 @@ export function balanceStripView(
 ): BalanceStripView {
   if (type !== 'private') return { kind: 'hidden' };
   if (!data) return { kind: 'skeleton', columns };
-  if (data.state.toUpperCase() !== 'ACTIVE') return { kind: 'hidden' };
+  if (data.state.toUpperCase() !== 'ACTIVE' && !data.isPendingActivation) return { kind: 'hidden' };
   if (data.balanceIsLoading) return { kind: 'skeleton', columns };
   if (data.balanceIsNotAvailable && data.notAvailableMessage) {
     return { kind: 'unavailable', message: data.notAvailableMessage };

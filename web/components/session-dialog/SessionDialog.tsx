@@ -9,7 +9,8 @@
  *   warning the customer may not have read;
  * - a session that can no longer be extended (§4 stop-refreshing rule, a capped token) is not asked
  *   "do you want to stay logged in?": the dialog says the session is ending and cannot be
- *   extended, and offers what the customer can do: keep working until then, or log out now;
+ *   extended (or that it reaches its maximum length, §4), and offers what the customer can do:
+ *   keep working until then, or log out now;
  * - after an extension the §8 confirmation shows for 5 s (the engine's `extended` state) in a status
  *   message outside the dialog; a failed extension says so and the countdown hides (§8);
  * - every tab closes its dialog when one extends, and the page logs out at the end: both are the
@@ -47,6 +48,8 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
   const extendable = counting && session.extendable;
   const shown = counting && !(noticeClosed && !extendable);
   const secondsLeft = counting ? session.secondsLeft : 0;
+  // What the dialog asks or says: stay logged in, the maximum length reached, or another end.
+  const heading = extendable ? '' : counting && session.endsBy === 'maximum' ? 'maximum' : 'ending';
 
   useEffect(() => {
     if (!counting) setNoticeClosed(false);
@@ -102,10 +105,10 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
         {counting ? (
           <>
             <h2 id={titleId} className={styles.title}>
-              {extendable ? t('session:title') : t('session:endingTitle')}
+              {heading ? t(`session:${heading}Title`) : t('session:title')}
             </h2>
             <p id={descriptionId} className={styles.text}>
-              {extendable ? t('session:description') : t('session:endingDescription')}
+              {heading ? t(`session:${heading}Description`) : t('session:description')}
             </p>
             <p className={styles.timer} aria-hidden="true" data-testid="session-timer">
               {t('session:countdown', { time: formatDuration(secondsLeft, locale) })}

@@ -8,9 +8,8 @@
  * screen high, so the footer is never on the first screen for the parts to push it down.
  */
 import { mainCustomerView } from '../../../core/customer';
-import { navTexts } from '../../../core/navigation';
 import { usePortalCore } from '../../app/hooks';
-import { useLocale, useTranslator } from '../../app/PortalContext';
+import { useTranslator } from '../../app/PortalContext';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
 import { PartName } from '../../components/states/part-name';
@@ -23,7 +22,6 @@ import { ProductsOverview } from './ProductsOverview';
 import { UnreadMessages } from './UnreadMessages';
 
 export function DashboardPage() {
-  const locale = useLocale();
   const { t } = useTranslator();
   const data = usePageData();
   const core = usePortalCore();
@@ -33,7 +31,7 @@ export function DashboardPage() {
     : t('portalPages:greetingNoName');
   return (
     <PageFrame title={title}>
-      <PageHead title={navTexts(locale).overview} />
+      <PageHead title={t('navMenus:overview')} />
       {data.customer?.status === 'failed' ? (
         // The greeting lacks the name and the header its balances: say why, and offer to try again.
         <PartName name={t('common:myDetails')}>
