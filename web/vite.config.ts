@@ -40,7 +40,7 @@ function cspMetaTag(sources: CspSources): Plugin {
   };
 }
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, webRoot, 'VITE_');
   // Checked here, once, before anything is built: a bad value stops the build naming its key, and
   // the browser gets the checked result (virtual:portal-config) instead of a parser.
@@ -58,18 +58,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     root: webRoot,
     envDir: webRoot,
     plugins: [react(), cspMetaTag(sources), portalConfigModule(checked), prerenderPlugin()],
-    // The prerender (an SSR build, web/prerender) draws synchronously: the header's menus imported
-    // directly instead of their browser chunk (docs/decisions/145).
-    resolve: isSsrBuild
-      ? {
-          alias: [
-            {
-              find: /^(?:\.{1,2}\/)+(?:shell\/header\/)?header-menus$/,
-              replacement: `${webRoot}shell/header/header-menus.server.ts`,
-            },
-          ],
-        }
-      : {},
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -15,7 +15,7 @@ export type {
   NavMenuTexts,
   NavTexts,
 } from './label-types';
-export type { LanguageTexts, TranslationTables } from './language';
+export type { LanguageTexts, PageNamespace, TranslationTables } from './language';
 export { NAMESPACES } from './language';
 export type { TextLoaders, TextPart } from './load-texts';
 export { createTextLoader, loadTexts, TEXT_LOADERS } from './load-texts';

@@ -11,7 +11,7 @@ export {
   validateFileUpload,
 } from './file-upload';
 export type { HeadData, HeadInput, HeadMeta } from './head-data';
-export { defaultHeadData, loadSeoHead } from './head-data';
+export { defaultHeadData } from './head-data';
 export type { LoginField, LoginFormAction, LoginFormState } from './login-form';
 export {
   initialLoginFormState,

@@ -69,18 +69,11 @@ export function prerenderPlugin(): Plugin {
         const boot = bootModule(entryPath);
         const bootFile = bootFileName(boot);
         writeFileSync(join(outDir, bootFile), boot);
-        for (const { path, modules, preloadOnly = [], page } of await entry.prerenderSite()) {
+        for (const { path, modules, rendered } of await entry.prerenderSite()) {
           const dir = join(outDir, ...path.split('/').filter(Boolean));
           mkdirSync(dir, { recursive: true });
-          const html = withBootScript(pageDocument(template, page), `/${bootFile}`).html;
-          const assets = chunkAssets(manifest, modules);
-          // Code only: their CSS comes with them, the first paint does not wait for it.
-          const later = chunkAssets(manifest, preloadOnly).scripts;
-          const links = assetLinks(
-            html,
-            { ...assets, scripts: [...assets.scripts, ...later] },
-            entryPreloads,
-          );
+          const html = withBootScript(pageDocument(template, rendered), `/${bootFile}`).html;
+          const links = assetLinks(html, chunkAssets(manifest, modules), entryPreloads);
           writeFileSync(join(dir, 'index.html'), html.replace('</head>', `${links}</head>`));
         }
       } finally {

@@ -1,0 +1,71 @@
+/**
+ * The signed-in world's hooks (design §3: one small hook per core store, `useSyncExternalStore`
+ * over its `subscribe` and `getSnapshot`). Only what a session draws uses them: the signed-in
+ * shell and the pages whose route needs a session; the router has loaded the world before any of
+ * them renders (web/routing/resolve.ts).
+ *
+ * A signed-in page's HTML is prerendered as its skeleton (docs/decisions/162): signed in, the
+ * customer data loading with no part. React reads that while it renders the build and hydrates,
+ * then the live stores (the server snapshots below).
+ */
+import { useSyncExternalStore } from 'react';
+import type { TokenSnapshot } from '../../core/auth';
+import type { ActiveCustomerSnapshot, CustomerDataSnapshot } from '../../core/customer-data';
+import type { PortalCore } from '../../core/portal';
+import type { SessionSnapshot } from '../../core/session';
+import { usePortal } from '../app/PortalContext';
+import { usePart } from '../app/part';
+
+interface Store<T> {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): T;
+}
+
+function useStore<T>(store: Store<T>, skeleton?: () => T): T {
+  const read = () => store.getSnapshot();
+  return useSyncExternalStore((listener) => store.subscribe(listener), read, skeleton ?? read);
+}
+
+const SKELETON_DATA: CustomerDataSnapshot = { status: 'loading', data: {} };
+const skeletonData = () => SKELETON_DATA;
+const skeletonSignedIn = () => true;
+
+/** The portal's core of this tab's session (its signed-in world). */
+export function useSignedInCore(): PortalCore {
+  const core = usePart(usePortal().core);
+  if (!core) throw new Error('useSignedInCore() before the signed-in world has loaded');
+  return core;
+}
+
+/** Timing of the stored tokens (never the tokens themselves). */
+export function useTokens(): TokenSnapshot {
+  return useStore(useSignedInCore().runtime.tokens);
+}
+
+/**
+ * Whether the session is still there (another tab's logout ends it here too); the signed-in shell
+ * tells the page (web/app/hooks.ts `useSignedIn`).
+ */
+export function useSessionPresent(): boolean {
+  const { tokens } = useSignedInCore().runtime;
+  return useSyncExternalStore(
+    tokens.subscribe,
+    () => tokens.getSnapshot().status === 'present',
+    skeletonSignedIn,
+  );
+}
+
+/** §4 session: off, active, countdown, extended, expired. */
+export function useSession(): SessionSnapshot {
+  return useStore(useSignedInCore().runtime.session);
+}
+
+/** The session's customer data (core/customer-data): signed out, loading, loaded. */
+export function useCustomerData(): CustomerDataSnapshot {
+  return useStore(useSignedInCore().customerData, skeletonData);
+}
+
+/** §3/§6 whose accounts are shown: the own customer number and the current one. */
+export function useActiveCustomer(): ActiveCustomerSnapshot {
+  return useStore(useSignedInCore().activeCustomer);
+}
