@@ -62,7 +62,10 @@ export const PAGES = {
     texts: [...MENU_TEXTS, 'portalPages'],
     prerender: authLocalesOnly((locale) => [`${localeBasePath(locale)}/forgot-password/`]),
   },
-  openBankingDone: { code: 'pages/open-banking/OpenBankingDonePage.tsx#OpenBankingDonePage', texts: MENU_TEXTS },
+  openBankingDone: {
+    code: 'pages/open-banking/OpenBankingDonePage.tsx#OpenBankingDonePage',
+    texts: MENU_TEXTS,
+  },
   countrySelector: {
     code: 'pages/country-selector/CountrySelectorPage.tsx#CountrySelectorPage',
     texts: ['portalPages'],

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { readDistributorLogo } from './distributor-logo-reader';
 import { distributorLogoSchema } from './schemas';
 
-const junk = fc.oneof(fc.constant(''), fc.integer(), fc.boolean(), fc.constant([]), fc.constant({}), fc.constant(null));
+const junk = fc.oneof(
+  fc.constant(''),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant([]),
+  fc.constant({}),
+  fc.constant(null),
+);
 
 function field<T>(valid: fc.Arbitrary<T>): fc.Arbitrary<unknown> {
   return fc.oneof(
@@ -14,13 +21,21 @@ function field<T>(valid: fc.Arbitrary<T>): fc.Arbitrary<unknown> {
 }
 
 const url = fc.oneof(
-  fc.constantFrom('/logo.svg', 'https://cdn.example/p.png', 'javascript:alert(1)', '//evil.example/x', '/a b'),
+  fc.constantFrom(
+    '/logo.svg',
+    'https://cdn.example/p.png',
+    'javascript:alert(1)',
+    '//evil.example/x',
+    '/a b',
+  ),
   fc.string({ maxLength: 6 }),
   fc.string({ minLength: 2040, maxLength: 2060 }).map((tail) => `/${tail.replace(/\s/g, 'x')}`),
 );
 const answer = fc.record(
   {
-    distributor_id: field(fc.oneof(fc.string({ maxLength: 3 }), fc.string({ minLength: 99, maxLength: 102 }))),
+    distributor_id: field(
+      fc.oneof(fc.string({ maxLength: 3 }), fc.string({ minLength: 99, maxLength: 102 })),
+    ),
     distributor_logo: field(fc.record({ url: field(url) }, { requiredKeys: [] })),
     collaboration_text: fc.oneof(field(fc.string({ maxLength: 5 })), fc.constant(null)),
     locale: field(fc.string({ maxLength: 12 })),

@@ -26,9 +26,12 @@ function field<T>(valid: fc.Arbitrary<T>): fc.Arbitrary<unknown> {
 
 const str = fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom(' Title ', 'https://example.test/a'));
 const robotsText = fc
-  .array(fc.constantFrom('noindex', ' NoFollow ', 'max-snippet : -1', 'bogus', 'max-image-preview:large', ''), {
-    maxLength: 4,
-  })
+  .array(
+    fc.constantFrom('noindex', ' NoFollow ', 'max-snippet : -1', 'bogus', 'max-image-preview:large', ''),
+    {
+      maxLength: 4,
+    },
+  )
   .map((parts) => parts.join(','));
 const settings = fc.record(
   {

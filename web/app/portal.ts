@@ -7,10 +7,11 @@
  * - `core`: the signed-in world over that session (core/portal's assembly with the API client and
  *   the customer data), when a page needs a session, a session is stored, or a login succeeds.
  */
+
+import type { PublicContent } from '../../core/api/public-content';
 import { type ConsentStore, createConsentStore } from '../../core/consent';
 import type { Locale } from '../../core/locale';
 import { DEFAULT_LOCALE } from '../../core/locale';
-import type { PublicContent } from '../../core/api/public-content';
 import {
   createPortalBotCheck,
   type PortalCore,

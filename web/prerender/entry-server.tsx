@@ -16,7 +16,9 @@ export const PRERENDER_ORIGIN = 'https://prerender.invalid';
  * Every page of pages.ts, rendered with the configuration of this build.
  * @example for (const { path, rendered } of await prerenderSite()) write(path, rendered.html);
  */
-export async function prerenderSite(): Promise<Array<PageToPrerender & { readonly rendered: PrerenderedPage }>> {
+export async function prerenderSite(): Promise<
+  Array<PageToPrerender & { readonly rendered: PrerenderedPage }>
+> {
   // The browser's configuration, as this build checked it, against a placeholder origin.
   const config = loadRuntimeConfig(PRERENDER_ORIGIN);
   const done: Array<PageToPrerender & { rendered: PrerenderedPage }> = [];

@@ -18,7 +18,7 @@
  */
 
 import { hasStoredSession } from '../../core/auth';
-import { type PageNamespace, loadTexts, type TextPart } from '../../core/i18n';
+import { loadTexts, type PageNamespace, type TextPart } from '../../core/i18n';
 import type { Locale, TextLocale } from '../../core/locale';
 import { parseLocale, textLocaleOf } from '../../core/locale';
 import { customerRedirectViewOf } from '../../core/login';

@@ -69,7 +69,7 @@ async function afterTexts<T>(texts: Promise<void>, decision: Promise<T>): Promis
 /** Whether the page is drawn for a signed-in customer: a valid session in the signed-in world. */
 async function drawnSignedIn(portal: Portal): Promise<boolean> {
   const core = await sessionCore(portal);
-  return core !== null && core.runtime.tokens.isValid();
+  return core?.runtime.tokens.isValid() ?? false;
 }
 
 /** The page's guard: the session and customer redirects, the signed-in login page, a corporate page. */
@@ -88,17 +88,25 @@ function decided(decision: GuardDecision, locale: Locale, signedIn: boolean): Re
 }
 
 /**
+ * @param loadCode fetches a page's code (page-code.ts; tests watch it)
  * @example const router = createRouter({ history, resolve: createResolver(portal), failed });
  */
-export function createResolver(portal: Portal): Resolve<PortalView> {
+export function createResolver(portal: Portal, loadCode: typeof loadPage = loadPage): Resolve<PortalView> {
   return async (location) => {
     if (location.pathname === '/') return { type: 'redirect', to: `${localeBasePath(DEFAULT_LOCALE)}/` };
     // §2.4 the banking-as-a-service site: English pages at the root, outside every locale prefix.
     const site = publicPageAt(location.pathname);
     if (site?.site === 'bankingAsAService') {
       await loadTextsOrEnglish(site.locale, textsOf('publicPage', false));
-      const Page = await loadPage('publicPage');
-      return render({ kind: 'page', locale: site.locale, signedIn: false, Page, params: {}, route: site.path });
+      const Page = await loadCode('publicPage');
+      return render({
+        kind: 'page',
+        locale: site.locale,
+        signedIn: false,
+        Page,
+        params: {},
+        route: site.path,
+      });
     }
     const byLocale = localeGuard(portal, location);
     if (!('locale' in byLocale)) {
@@ -124,7 +132,7 @@ export function createResolver(portal: Portal): Resolve<PortalView> {
     }
     // A signed-in page's code comes while the guard waits for the customer (decision 127); without
     // a session the guard sends the visitor to the login page, and the code is not fetched.
-    const code = requiresAuth(match) && signedIn ? loadPage(page) : undefined;
+    const code = requiresAuth(match) && signedIn ? loadCode(page) : undefined;
     code?.catch(() => {});
     const decision = await afterTexts(texts, guard(portal, locale, location));
     const drawn = await drawnSignedIn(portal);
@@ -132,8 +140,15 @@ export function createResolver(portal: Portal): Resolve<PortalView> {
     if (blocked) return blocked;
     // A session that appeared while resolving (another tab's login) draws its shell's texts too.
     if (drawn && !signedIn) await loadTextsOrEnglish(locale, textsOf(page, true));
-    const Page = await (code ?? loadPage(page));
-    return render({ kind: 'page', locale, signedIn: drawn, Page, params: paramsOf(match), route: routeKeyOf(match) });
+    const Page = await (code ?? loadCode(page));
+    return render({
+      kind: 'page',
+      locale,
+      signedIn: drawn,
+      Page,
+      params: paramsOf(match),
+      route: routeKeyOf(match),
+    });
   };
 }
 

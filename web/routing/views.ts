@@ -28,5 +28,7 @@ export type PortalView =
  * @example markerOf({ kind: 'page', locale: 'de-DE', route: 'login', signedIn: false, … }) // 'public:de-DE:login'
  */
 export function markerOf(view: PortalView): string | null {
-  return view.kind === 'page' ? `${view.signedIn ? 'signedIn' : 'public'}:${view.locale}:${view.route}` : null;
+  return view.kind === 'page'
+    ? `${view.signedIn ? 'signedIn' : 'public'}:${view.locale}:${view.route}`
+    : null;
 }

@@ -16,7 +16,13 @@ import { useHydrated } from '../components/page/use-hydrated';
 import { SessionDialog } from '../components/session-dialog/SessionDialog';
 import { useCustomerData, useSessionPresent, useSignedInCore } from './hooks';
 
-export function SignedInFrame({ locale, children }: { readonly locale: Locale; readonly children: ReactNode }) {
+export function SignedInFrame({
+  locale,
+  children,
+}: {
+  readonly locale: Locale;
+  readonly children: ReactNode;
+}) {
   const core = useSignedInCore();
   const signedIn = useSessionPresent();
   const customerData = useCustomerData();

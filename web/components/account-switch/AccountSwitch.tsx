@@ -8,8 +8,8 @@
 import { useId, useState } from 'react';
 import { accountSwitchView } from '../../../core/customer-data';
 import { dashboardPath } from '../../../core/routes';
-import { useActiveCustomer, useCustomerData, useSignedInCore } from '../../signed-in/hooks';
 import { useLocale, usePortal, useTranslator } from '../../app/PortalContext';
+import { useActiveCustomer, useCustomerData, useSignedInCore } from '../../signed-in/hooks';
 import styles from './AccountSwitch.module.css';
 
 export function AccountSwitch() {

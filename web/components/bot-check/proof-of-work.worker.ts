@@ -1,15 +1,10 @@
 /**
  * The bot check's proof of work (core/captcha `solveProofOfWork`) in a Web Worker, so the search
- * never holds the page's main thread (docs/loading.md). It gets the challenge, answers with the
- * number or the CaptchaError's code; the page stops it by terminating the worker.
+ * never holds the page's main thread (docs/loading.md). It gets the challenge and answers with the
+ * number or the CaptchaError's code (proof-of-work-answer.ts); the page stops it by terminating it.
  */
 import type { CaptchaChallenge } from '../../../core/auth';
-import { isCaptchaError } from '../../../core/captcha/errors';
-import { solveProofOfWork } from '../../../core/captcha/proof-of-work';
-import { webCryptoSha256 } from '../../../core/captcha/sha256';
-
-/** What the worker answers. */
-export type ProofOfWorkAnswer = { readonly number: number } | { readonly code: string; readonly message: string };
+import { answerChallenge, type ProofOfWorkAnswer } from './proof-of-work-answer';
 
 /** The worker's own global scope, typed for the two members used (web/ compiles against the DOM's). */
 const scope = globalThis as unknown as {
@@ -18,13 +13,5 @@ const scope = globalThis as unknown as {
 };
 
 scope.addEventListener('message', (event) => {
-  solveProofOfWork(event.data, { sha256: webCryptoSha256() }).then(
-    (number) => scope.postMessage({ number }),
-    (error: unknown) =>
-      scope.postMessage(
-        isCaptchaError(error)
-          ? { code: error.code, message: error.message }
-          : { code: 'CAPTCHA_UNAVAILABLE', message: 'The proof of work failed.' },
-      ),
-  );
+  void answerChallenge(event.data).then((answer) => scope.postMessage(answer));
 });

@@ -14,7 +14,7 @@ import {
   type CaptchaSolver,
   createAltchaSolver,
 } from '../../../core/captcha';
-import type { ProofOfWorkAnswer } from './proof-of-work.worker';
+import type { ProofOfWorkAnswer } from './proof-of-work-answer';
 
 const cancelled = () => new CaptchaError('CAPTCHA_CANCELLED', 'Solving was stopped.');
 
@@ -58,6 +58,8 @@ export function proofOfWorkInWorker(challenge: CaptchaChallenge, signal?: AbortS
 /**
  * @example const solver = createWorkerSolver({ services, fetch, scheduler, clock }); await solver.solve(signal);
  */
-export function createWorkerSolver(options: Omit<AltchaSolverOptions, 'proofOfWork' | 'sha256'>): CaptchaSolver {
+export function createWorkerSolver(
+  options: Omit<AltchaSolverOptions, 'proofOfWork' | 'sha256'>,
+): CaptchaSolver {
   return createAltchaSolver({ ...options, proofOfWork: proofOfWorkInWorker });
 }

@@ -40,7 +40,10 @@ export function PageHead({ title, seoPage, alternate, defaultLocale }: PageHeadP
   useEffect(() => {
     if (!seoPage) return;
     let current = true;
-    Promise.all([portal.content.load().then((content) => content.seo(locale, seoPage)), PARTS.seo.load()]).then(
+    Promise.all([
+      portal.content.load().then((content) => content.seo(locale, seoPage)),
+      PARTS.seo.load(),
+    ]).then(
       ([seo, { buildHeadData }]) => current && setCms({ seo, build: buildHeadData }),
       () => current && setCms(undefined), // no CMS settings: the default title and no meta
     );

@@ -17,8 +17,8 @@ import { PORTAL_CONSTANTS } from '../../../core/config';
 import { formatDuration } from '../../../core/i18n';
 import type { Locale } from '../../../core/locale';
 import { type CountdownAnnouncement, nextAnnouncement } from '../../../core/session';
-import { useSession, useSignedInCore } from '../../signed-in/hooks';
 import { useTranslator } from '../../app/PortalContext';
+import { useSession, useSignedInCore } from '../../signed-in/hooks';
 import styles from './SessionDialog.module.css';
 
 const DIALOG_WIDTH = {

@@ -5,10 +5,10 @@
 import { useEffect, useState } from 'react';
 import { documentsCall } from '../../../core/api';
 import type { CustomerDocuments } from '../../../core/customer';
-import { useSignedInCore } from '../../signed-in/world';
 import { useTranslator } from '../../app/PortalContext';
 import { LoadingState } from '../../components/states/LoadingState';
 import { TechnicalError } from '../../components/states/TechnicalError';
+import { useSignedInCore } from '../../signed-in/world';
 import { AccountPageFrame } from '../shared/AccountPageFrame';
 import { DocumentList } from './documents/DocumentList';
 import { UploadForm } from './documents/UploadForm';

@@ -1,7 +1,7 @@
 /** §2.3 my details: the main customer view (§3): name with title, contact details, country, tax residence. */
 import { customerCountry, mainCustomerView } from '../../../core/customer';
-import { useSignedInCore } from '../../signed-in/world';
 import { useLocale, useTranslator } from '../../app/PortalContext';
+import { useSignedInCore } from '../../signed-in/world';
 import { AccountPageFrame } from '../shared/AccountPageFrame';
 import { DetailList } from '../shared/DetailList';
 import { PartView } from '../shared/PartView';

@@ -1,8 +1,8 @@
 /** §2.3 login and security: the login name and customer number, how login works, and logging out. */
 import { mainCustomerView } from '../../../core/customer';
-import { useSignedInCore } from '../../signed-in/world';
 import { useTranslator } from '../../app/PortalContext';
 import styles from '../../components/states/States.module.css';
+import { useSignedInCore } from '../../signed-in/world';
 import { AccountPageFrame } from '../shared/AccountPageFrame';
 import { DetailList } from '../shared/DetailList';
 import { PartView } from '../shared/PartView';
