@@ -14,15 +14,22 @@ import { ShellFrame } from '../app-shell/ShellFrame';
 import { AccountSwitch } from '../components/account-switch/AccountSwitch';
 import { useHydrated } from '../components/page/use-hydrated';
 import { SessionDialog } from '../components/session-dialog/SessionDialog';
-import { useCustomerData, useSessionPresent, useSignedInCore } from './hooks';
+import { CustomerDataProvider, useCustomerData, useSessionPresent, useSignedInCore } from './hooks';
 
-export function SignedInFrame({
-  locale,
-  children,
-}: {
+interface FrameProps {
   readonly locale: Locale;
   readonly children: ReactNode;
-}) {
+}
+
+export function SignedInFrame({ locale, children }: FrameProps) {
+  return (
+    <CustomerDataProvider>
+      <Frame locale={locale}>{children}</Frame>
+    </CustomerDataProvider>
+  );
+}
+
+function Frame({ locale, children }: FrameProps) {
   const core = useSignedInCore();
   const signedIn = useSessionPresent();
   const customerData = useCustomerData();

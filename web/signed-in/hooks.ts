@@ -8,7 +8,7 @@
  * customer data loading with no part. React reads that while it renders the build and hydrates,
  * then the live stores (the server snapshots below).
  */
-import { useSyncExternalStore } from 'react';
+import { createContext, createElement, type ReactNode, useContext, useDeferredValue, useSyncExternalStore } from 'react';
 import type { TokenSnapshot } from '../../core/auth';
 import type { ActiveCustomerSnapshot, CustomerDataSnapshot } from '../../core/customer-data';
 import type { PortalCore } from '../../core/portal';
@@ -60,9 +60,24 @@ export function useSession(): SessionSnapshot {
   return useStore(useSignedInCore().runtime.session);
 }
 
+const CustomerDataContext = createContext<CustomerDataSnapshot | null>(null);
+
+/**
+ * Hands the customer data to the signed-in frame and its page. The store publishes each part as it
+ * arrives (decision 126), a dozen times while a page loads; the page's re-render with each one is
+ * deferred (React renders it in slices and lets the browser handle input in between) instead of
+ * holding the main thread once per answer.
+ */
+export function CustomerDataProvider({ children }: { readonly children: ReactNode }) {
+  const live = useStore(useSignedInCore().customerData, skeletonData);
+  return createElement(CustomerDataContext.Provider, { value: useDeferredValue(live) }, children);
+}
+
 /** The session's customer data (core/customer-data): signed out, loading, loaded. */
 export function useCustomerData(): CustomerDataSnapshot {
-  return useStore(useSignedInCore().customerData, skeletonData);
+  const data = useContext(CustomerDataContext);
+  if (!data) throw new Error('useCustomerData() outside the signed-in frame (CustomerDataProvider)');
+  return data;
 }
 
 /** §3/§6 whose accounts are shown: the own customer number and the current one. */
