@@ -154,8 +154,10 @@ export function pageOf(match: RouteMatch): PageName | null {
 }
 
 /**
- * The parts that load after the page, each when something needs it. Parts that belong to one
- * portal instance (its session, its signed-in world) are built over these in web/app/portal.ts.
+ * The parts that load after the page, each when something needs it (`PART_LOADS` says what starts
+ * it). Parts that belong to one portal instance (its session, its signed-in world, its CMS calls)
+ * are built over these in web/app/portal.ts. Every part is loaded through `definePart`
+ * (web/app/part.ts): once, a failure tried again, a store a hook can read.
  */
 export const PARTS = {
   /** The session (core/portal `createPortalSession`): the login form's first focus or input, a stored session at start. */
@@ -170,12 +172,33 @@ export const PARTS = {
   content: definePart(() => import('../core/api/public-content')),
   /** The footer (model, links, disclaimer): when its place comes near the viewport. */
   footer: definePart(() => import('./app-shell/footer/footer-part')),
+  /** The footer disclaimer's sanitiser (DOMPurify): with a footer that has a disclaimer. */
+  disclaimerSanitizer: definePart(() => import('./shell/footer/disclaimer-purifier')),
   /** The checks of the CMS's SEO settings: with the settings, after a public page has hydrated. */
   seo: definePart(() => import('../core/validation/seo')),
   /** The consent layer's dialog (§2.6): when a visitor opens it. */
   consentDialog: definePart(() => import('./components/consent/ConsentDialog')),
   /** The country picker's phone dialog: when its trigger is pressed or focused. */
   countryDialog: definePart(() => import('./shell/country-picker/CountryDialog')),
+};
+
+/**
+ * What starts each part: `page` on its own once the page is there (after hydration, in idle time,
+ * near the viewport); `visitor` only when the visitor acts (the login form's focus, a dialog they
+ * open); `session` only with a session (stored, or a login). scripts/checks/public-pages.ts holds a
+ * public page to it.
+ */
+export const PART_LOADS: Readonly<Record<keyof typeof PARTS, 'page' | 'visitor' | 'session'>> = {
+  session: 'visitor',
+  signedIn: 'session',
+  botCheck: 'page',
+  headerMenus: 'page',
+  content: 'page',
+  footer: 'page',
+  disclaimerSanitizer: 'page',
+  seo: 'page',
+  consentDialog: 'visitor',
+  countryDialog: 'visitor',
 };
 
 /**

@@ -71,7 +71,7 @@ export default defineConfig(({ mode }) => {
         // core/ has no module side effects by design (§3: no globals; schemas and costly values are
         // built on first use), so a core module that a page reaches only through an index's
         // re-exports is left out instead of joining the page's start-up chunk with its imports
-        // (zod, query-core, ibantools; issue 12). scripts/checks/login-chunks.test.ts holds it.
+        // (zod, query-core, ibantools). scripts/checks/public-pages.test.ts holds it.
         treeshake: { moduleSideEffects: (id: string) => (CORE_SOURCE.test(id) ? false : undefined) },
         // Everything the entry needs at start-up in one chunk: without this group Rolldown split the
         // modules shared with lazy chunks into a dozen chunks of 0.1-1.5 kB, each one more request and

@@ -28,7 +28,7 @@ export function prerenderPlugin(): Plugin {
     },
     async closeBundle() {
       if (config.build.ssr) return; // the Node build below
-      // An in-memory build (scripts/checks/login-chunks.ts) writes no index.html to render into,
+      // An in-memory build (scripts/checks/public-pages.ts) writes no index.html to render into,
       // and must not write pages into a web/dist it did not build.
       if (config.build.write === false) return;
       const outDir = resolve(config.root, config.build.outDir);

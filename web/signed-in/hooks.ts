@@ -8,7 +8,14 @@
  * customer data loading with no part. React reads that while it renders the build and hydrates,
  * then the live stores (the server snapshots below).
  */
-import { createContext, createElement, type ReactNode, useContext, useDeferredValue, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  useContext,
+  useDeferredValue,
+  useSyncExternalStore,
+} from 'react';
 import type { TokenSnapshot } from '../../core/auth';
 import type { ActiveCustomerSnapshot, CustomerDataSnapshot } from '../../core/customer-data';
 import type { PortalCore } from '../../core/portal';
