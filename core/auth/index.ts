@@ -15,15 +15,13 @@ export type { TokenSnapshot, TokenStore } from './token-store';
 export { createTokenStore } from './token-store';
 export { isTokenValid, localTime } from './validity';
 export type { CaptchaChallenge, LoginRequest, TokenSet } from './wire';
+export { LOGIN_ERROR_CODES, LOGIN_HEADERS, ONE_TIME_CODE_HEADERS } from './wire';
+export { readCaptchaChallenge, readErrorBody, readLoginSuccess } from './wire-readers';
 export {
   accessClaimsSchema,
   captchaChallengeSchema,
   errorBodySchema,
-  LOGIN_ERROR_CODES,
-  LOGIN_HEADERS,
   loginRequestSchema,
   loginSuccessSchema,
-  ONE_TIME_CODE_HEADERS,
   tokenSetSchema,
-} from './wire';
-export { readCaptchaChallenge, readErrorBody, readLoginSuccess } from './wire-readers';
+} from './wire-schemas';

@@ -1,19 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  accessClaimsSchema,
-  captchaChallengeSchema,
-  errorBodySchema,
-  loginSuccessSchema,
-  tokenSetSchema,
-} from './wire';
-import {
   readAccessClaims,
   readCaptchaChallenge,
   readErrorBody,
   readLoginSuccess,
   readTokenSet,
 } from './wire-readers';
+import {
+  accessClaimsSchema,
+  captchaChallengeSchema,
+  errorBodySchema,
+  loginSuccessSchema,
+  tokenSetSchema,
+} from './wire-schemas';
 
 /** Values a field may hold in a JSON answer, including the edge cases of each kind. */
 const field = fc.oneof(

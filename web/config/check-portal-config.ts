@@ -22,7 +22,6 @@ import {
   presetFlagsFor,
 } from '../../core/config';
 import { parseHeaderConfig } from '../../core/header';
-import { lazySchema } from '../../core/lazy';
 import { parseMarketDomains } from '../../core/markets';
 import { definePensionLogout } from '../../core/redirects';
 import { type RegflowNames, regflowLocales } from '../../core/routes';
@@ -33,41 +32,39 @@ import {
   portalConfigFromChecked,
 } from './portal-config';
 
-const httpsUrl = lazySchema(() => z.url({ protocol: /^https$/ }));
+const httpsUrl = z.url({ protocol: /^https$/ });
 
-const fileSchema = lazySchema(() =>
-  z
-    .object({
-      /** Input of core/config `parseEnvironmentConfig`; `origin` may come from VITE_SANDBOX_URL. */
-      environment: z.record(z.string(), z.unknown()).default({ environment: 'local' }),
-      flags: z.record(z.string(), z.unknown()).default({}),
-      /** Input of core/markets `parseMarketDomains`; omitted: every market stays on this site. */
-      marketDomains: z.unknown().optional(),
-      /** Input of core/header `parseHeaderConfig`. */
-      header: z.unknown(),
-      /** §9 the five co-branded registration flows, in the spec's order, and their distributors. */
-      regflows: z
-        .object({
-          names: z.tuple([z.string(), z.string(), z.string(), z.string(), z.string()]),
-          distributors: z.record(z.string(), z.string()).default({}),
-        })
-        .optional(),
-      /** Store pages of the mobile app (footer badges, smart banner). */
-      appLinks: z.object({ appStore: httpsUrl, googlePlay: httpsUrl }).strict().optional(),
-      /** §2.1 the pension ETF product's two logout return paths. */
-      pensionLogoutPaths: z.tuple([z.string(), z.string()]).optional(),
-      analytics: z
-        .object({
-          /** §7 load the tag manager (container by region from the environment config). */
-          tagManager: z.boolean().default(false),
-          /** §7 the consent manager's script, https only; absent: not loaded. */
-          consentManagerScript: httpsUrl.optional(),
-        })
-        .strict()
-        .default({ tagManager: false }),
-    })
-    .strict(),
-);
+const fileSchema = z
+  .object({
+    /** Input of core/config `parseEnvironmentConfig`; `origin` may come from VITE_SANDBOX_URL. */
+    environment: z.record(z.string(), z.unknown()).default({ environment: 'local' }),
+    flags: z.record(z.string(), z.unknown()).default({}),
+    /** Input of core/markets `parseMarketDomains`; omitted: every market stays on this site. */
+    marketDomains: z.unknown().optional(),
+    /** Input of core/header `parseHeaderConfig`. */
+    header: z.unknown(),
+    /** §9 the five co-branded registration flows, in the spec's order, and their distributors. */
+    regflows: z
+      .object({
+        names: z.tuple([z.string(), z.string(), z.string(), z.string(), z.string()]),
+        distributors: z.record(z.string(), z.string()).default({}),
+      })
+      .optional(),
+    /** Store pages of the mobile app (footer badges, smart banner). */
+    appLinks: z.object({ appStore: httpsUrl, googlePlay: httpsUrl }).strict().optional(),
+    /** §2.1 the pension ETF product's two logout return paths. */
+    pensionLogoutPaths: z.tuple([z.string(), z.string()]).optional(),
+    analytics: z
+      .object({
+        /** §7 load the tag manager (container by region from the environment config). */
+        tagManager: z.boolean().default(false),
+        /** §7 the consent manager's script, https only; absent: not loaded. */
+        consentManagerScript: httpsUrl.optional(),
+      })
+      .strict()
+      .default({ tagManager: false }),
+  })
+  .strict();
 
 export type PortalConfigFile = z.input<typeof fileSchema>;
 
