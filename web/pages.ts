@@ -5,7 +5,7 @@
  * Every page starts with the entry (web/main.tsx: React, the router, the shell a visitor sees,
  * the translator). A page adds:
  * - its **code** (one module, loaded with its texts before the page is drawn);
- * - its **texts**: the page namespaces it reads besides the shell's;
+ * - its **texts**: the text namespaces it reads besides the shell's (fetched with its code);
  * - the **signed-in world** (web/signed-in: the session, the API client, the customer data, the
  *   signed-in shell) when its route needs a session (core/routes `requiresAuth`), as plain imports
  *   of its code; a public page never loads it;
@@ -14,8 +14,8 @@
  *
  * Everything else loads later as one of PARTS, each only when something needs it.
  */
-import type { PageNamespace } from '../core/i18n';
-import { type Locale, textLocaleOf } from '../core/locale';
+import { type Namespace, textFilesOf } from '../core/i18n';
+import type { Locale } from '../core/locale';
 import {
   AUTH_LOCALES,
   dashboardPath,
@@ -31,25 +31,38 @@ import { definePart } from './app/part';
 export interface PageDeclaration {
   /** The page's component: its module under web/ and the export, `pages/x/XPage.tsx#XPage`. */
   readonly code: `pages/${string}.tsx#${string}`;
-  /** The page namespaces it reads; the shell's own come with every page. */
-  readonly texts: readonly PageNamespace[];
+  /** The text namespaces it reads besides the shell's (`SHELL_TEXTS`). */
+  readonly texts: readonly Namespace[];
   /** The paths of a locale the build prerenders for this page (none when absent). */
   readonly prerender?: (locale: Locale) => readonly string[];
 }
 
+/** What the shell around every page reads: skip link, banners, the header's bar, display settings, footer, consent. */
+export const SHELL_TEXTS = [
+  'common',
+  'portal',
+  'nav',
+  'markets',
+  'footer',
+  'consent',
+] as const satisfies readonly Namespace[];
 /** A header with menus reads their titles and texts (core/header `buildHeader`): a 404 in a locale's shell does. */
-export const MENU_TEXTS = ['navMenus', 'header'] as const satisfies readonly PageNamespace[];
-/** What the signed-in shell reads: its header's menus, the session dialog, the account switch. */
-export const SIGNED_IN_TEXTS = [...MENU_TEXTS, 'session'] as const satisfies readonly PageNamespace[];
+export const MENU_TEXTS = ['navMenus', 'header'] as const satisfies readonly Namespace[];
+/** What the signed-in shell reads: its header's menus, the session dialog, the minor-account switch. */
+export const SIGNED_IN_TEXTS = [
+  ...MENU_TEXTS,
+  'session',
+  'portalPages',
+] as const satisfies readonly Namespace[];
 
-const signedIn = (...texts: PageNamespace[]) => [...SIGNED_IN_TEXTS, 'portalPages' as const, ...texts];
+const signedIn = (...texts: Namespace[]) => [...SIGNED_IN_TEXTS, ...texts];
 const authLocalesOnly = (paths: (locale: Locale) => string[]) => (locale: Locale) =>
   AUTH_LOCALES.includes(locale) ? paths(locale) : [];
 
 export const PAGES = {
   login: {
     code: 'pages/login/LoginPage.tsx#LoginPage',
-    texts: [],
+    texts: ['login', 'errors', 'captcha'],
     prerender: authLocalesOnly((locale) => [loginPath(locale), openBankingLoginPath(locale)]),
   },
   register: {
@@ -59,7 +72,7 @@ export const PAGES = {
   },
   forgotPassword: {
     code: 'pages/login/ForgotPasswordPage.tsx#ForgotPasswordPage',
-    texts: [...MENU_TEXTS, 'portalPages'],
+    texts: [...MENU_TEXTS, 'portalPages', 'login'],
     prerender: authLocalesOnly((locale) => [`${localeBasePath(locale)}/forgot-password/`]),
   },
   openBankingDone: {
@@ -75,7 +88,7 @@ export const PAGES = {
   offers: { code: 'pages/offers/OffersPage.tsx#OffersPage', texts: [...MENU_TEXTS, 'portalPages'] },
   pensionLoggedOut: {
     code: 'pages/pension/PensionLoggedOutPage.tsx#PensionLoggedOutPage',
-    texts: [...MENU_TEXTS, 'portalPages'],
+    texts: [...MENU_TEXTS, 'session'],
   },
   dashboard: {
     code: 'pages/dashboard/DashboardPage.tsx#DashboardPage',
@@ -83,25 +96,34 @@ export const PAGES = {
     prerender: (locale) =>
       matchRoute(dashboardPath(locale)).name === 'dashboard' ? [dashboardPath(locale)] : [],
   },
-  termDeposits: { code: 'pages/deposits/DepositsPage.tsx#TermDepositsPage', texts: signedIn() },
-  overnightDeposits: { code: 'pages/deposits/DepositsPage.tsx#OvernightDepositsPage', texts: signedIn() },
-  investment: { code: 'pages/wealth/InvestmentPage.tsx#InvestmentPage', texts: signedIn('productStatus') },
+  termDeposits: {
+    code: 'pages/deposits/DepositsPage.tsx#TermDepositsPage',
+    texts: signedIn('productStatus'),
+  },
+  overnightDeposits: {
+    code: 'pages/deposits/DepositsPage.tsx#OvernightDepositsPage',
+    texts: signedIn('productStatus'),
+  },
+  investment: {
+    code: 'pages/wealth/InvestmentPage.tsx#InvestmentPage',
+    texts: signedIn('productStatus', 'errors'),
+  },
   wealthManagement: {
     code: 'pages/wealth/WealthManagementPage.tsx#WealthManagementPage',
-    texts: signedIn('productStatus'),
+    texts: signedIn('productStatus', 'errors'),
   },
   pension: { code: 'pages/pension/PensionPage.tsx#PensionPage', texts: signedIn() },
   referenceAccount: {
     code: 'pages/customer-redirects/ReferenceAccountPage.tsx#ReferenceAccountPage',
-    texts: signedIn('customerChanges'),
+    texts: signedIn('customerChanges', 'errors'),
   },
   financialInformation: {
     code: 'pages/customer-redirects/FinancialInformationPage.tsx#FinancialInformationPage',
-    texts: signedIn('customerChanges'),
+    texts: signedIn('customerChanges', 'errors'),
   },
   dataValidity: {
     code: 'pages/customer-redirects/DataValidityPage.tsx#DataValidityPage',
-    texts: signedIn('customerChanges'),
+    texts: signedIn('customerChanges', 'errors'),
   },
   messages: { code: 'pages/account/MessagesPage.tsx#MessagesPage', texts: signedIn() },
   documents: { code: 'pages/account/DocumentsPage.tsx#DocumentsPage', texts: signedIn('customerChanges') },
@@ -219,9 +241,18 @@ export function moduleOf(page: PageName): string {
   return PAGES[page].code.split('#')[0] as string;
 }
 
-/** The texts module(s) a page of `locale` loads, relative to web/ (until core/i18n loads by namespace). */
-export function textModulesOf(page: PageName, locale: Locale): string[] {
-  const language = textLocaleOf(locale);
-  const start = `../core/i18n/texts/${language}.ts`;
-  return PAGES[page].texts.length > 0 ? [start, `../core/i18n/texts/${language}-pages.ts`] : [start];
+/**
+ * Every namespace a page reads: the shell's, its own, and the signed-in shell's when a session draws it.
+ * @example textsOf('login', false) // ['common', 'portal', …, 'login', 'errors', 'captcha']
+ */
+export function textsOf(page: PageName | null, signedIn: boolean): Namespace[] {
+  const own: readonly Namespace[] = page ? PAGES[page].texts : MENU_TEXTS;
+  return [...new Set([...SHELL_TEXTS, ...own, ...(signedIn ? SIGNED_IN_TEXTS : [])])];
+}
+
+/** The text files a page of `locale` reads, as the site serves them (`/texts/de/login.json`). */
+export function textFilesFor(page: PageName, locale: Locale, signedIn: boolean): string[] {
+  return textFilesOf(locale, textsOf(page, signedIn)).map(
+    ([folder, namespace]) => `/texts/${folder}/${namespace}.json`,
+  );
 }

@@ -27,6 +27,7 @@ import {
 } from 'node:fs';
 import { dirname } from 'node:path';
 import type { KeyValueStorage, StorageChange, Unsubscribe } from '../../core/ports';
+import { createEmitter } from '../../core/store';
 
 export type FileStorageProblem =
   | { readonly kind: 'permissions-tightened'; readonly path: string; readonly mode: number }
@@ -67,7 +68,7 @@ function statOf(path: string): Stats | undefined {
  */
 export function createFileStorage(options: FileStorageOptions): FileStorage {
   const { path, onProblem } = options;
-  const listeners = new Set<(change: StorageChange) => void>();
+  const listeners = createEmitter<StorageChange>();
   let cache: { stamp: string; values: Values } | null = null;
   // What listeners know: the file as this process first read it, then as it last wrote it or told
   // listeners about it. Kept apart from the read cache, so a `get` between two polls cannot swallow
@@ -140,7 +141,7 @@ export function createFileStorage(options: FileStorageOptions): FileStorage {
     const changes: StorageChange[] = [];
     for (const key of keys)
       if ((before[key] ?? null) !== (after[key] ?? null)) changes.push({ key, newValue: after[key] ?? null });
-    for (const change of changes) for (const listener of [...listeners]) listener(change);
+    for (const change of changes) listeners.emit(change);
   }
 
   function startWatching() {
@@ -158,11 +159,9 @@ export function createFileStorage(options: FileStorageOptions): FileStorage {
     set: (key, value) => update(key, value),
     remove: (key) => update(key, null),
     subscribe(listener): Unsubscribe {
-      listeners.add(listener);
+      const unsubscribe = listeners.subscribe(listener);
       startWatching();
-      return () => {
-        listeners.delete(listener);
-      };
+      return unsubscribe;
     },
     entries: () => read(),
     destroy() {

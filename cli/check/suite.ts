@@ -8,14 +8,13 @@
 import { footerCall, isApiError } from '../../core/api';
 import { buildFooterModel, type FooterData } from '../../core/footer';
 import type { HeaderConfig } from '../../core/header';
-import { loadTexts } from '../../core/i18n';
 import type { Locale } from '../../core/locale';
-import { textLocaleOf } from '../../core/locale';
 import type { Fetch, Logger } from '../../core/ports';
 import { createMemoryStorage } from '../adapters/memory-storage';
 import type { ResolvedEnvironment } from '../config/environment';
 import { isCliError } from '../errors';
 import { loadSessionCustomerData, privateHeaderOf } from '../portal/customer-summary';
+import { loadTexts } from '../portal/load-texts';
 import { loginFailureError } from '../portal/login-failure';
 import { type OneTimeCodeSource, runLogin } from '../portal/login-flow';
 import { loginPageUrl } from '../portal/login-page';
@@ -186,7 +185,7 @@ export async function runSuite(input: SuiteInput): Promise<SuiteResult> {
   const { environment, locale } = input;
   const started = performance.now();
   // This locale's language (core/i18n): the markets and menu checks build its models.
-  await loadTexts(textLocaleOf(locale));
+  await loadTexts(locale);
   const portal = createPortal({
     environment,
     header: input.header,

@@ -3,13 +3,12 @@
  * language, sorted, links by domain and flags, hidden markets left out), for a design version.
  * `--check` requests every market link on the environment and reports each status.
  */
-import { loadTexts } from '../../core/i18n';
-import { textLocaleOf } from '../../core/locale';
 import { type CountryPickerOption, countryPickerModel, type DesignVersion } from '../../core/markets';
 import { parseLocaleOption } from '../context';
 import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
 import { checkLink, type LinkResult } from '../portal/link-check';
+import { loadTexts } from '../portal/load-texts';
 import type { CommandRun } from '../program';
 
 export interface MarketsOptions {
@@ -42,7 +41,7 @@ export const marketsCommand: CommandRun<MarketsOptions> = async (context, option
   const environment = context.environment();
   const locale = parseLocaleOption(options.locale);
   // Both are dynamic imports (the language's texts, core/markets): loaded side by side.
-  const [, domains] = await Promise.all([loadTexts(textLocaleOf(locale)), environment.marketDomains()]);
+  const [, domains] = await Promise.all([loadTexts(locale), environment.marketDomains()]);
   const version = options.version ?? 'v2';
   const model = countryPickerModel({
     version,

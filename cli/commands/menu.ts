@@ -8,9 +8,8 @@
  */
 
 import { buildHeader, type HeaderModel } from '../../core/header';
-import { loadTexts } from '../../core/i18n';
 import type { Locale } from '../../core/locale';
-import { textLocaleOf, toPrefix } from '../../core/locale';
+import { toPrefix } from '../../core/locale';
 import type { NavItem, SubmenuItem } from '../../core/navigation';
 import { navigationTapsOf, SUBMENU_ZONES } from '../../core/navigation';
 import { BANKING_AS_A_SERVICE_PATHS, CORPORATE_PATHS, dashboardPath } from '../../core/routes';
@@ -19,6 +18,7 @@ import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
 import type { Output } from '../output/output';
 import { parseCustomerFacts } from '../portal/customer-facts';
+import { loadTexts } from '../portal/load-texts';
 import type { CommandRun } from '../program';
 
 /** §2.4 the headers `menu` can show: the retail markets' and the two separate sites'. */
@@ -130,7 +130,7 @@ export const menuCommand: CommandRun<MenuOptions> = async (context, options) => 
   const environment = context.environment();
   const site = options.site ?? 'retail';
   const locale = site === 'retail' ? parseLocaleOption(options.locale) : siteLocale(site, options.locale);
-  await loadTexts(textLocaleOf(locale));
+  await loadTexts(locale);
   const { header, source } = await headerFor(context, options, locale);
   if (output.json) {
     output.document({

@@ -23,8 +23,7 @@ import {
   type ReferenceAccountFieldError,
   validateReferenceAccountChange,
 } from '../../core/customer';
-import { createTranslator, loadTexts, type Translator } from '../../core/i18n';
-import { textLocaleOf } from '../../core/locale';
+import { createTranslator, type Translator } from '../../core/i18n';
 import type { CustomerRedirectReason } from '../../core/redirects';
 import { parseLocaleOption } from '../context';
 import { CliError } from '../errors';
@@ -38,6 +37,7 @@ import {
   redirectReport,
 } from '../portal/customer-redirect-report';
 import { loadSessionCustomerData } from '../portal/customer-summary';
+import { loadTexts } from '../portal/load-texts';
 import type { CommandRun } from '../program';
 import { sessionCustomer } from './session-customer';
 
@@ -188,7 +188,7 @@ export const redirectCommand: CommandRun<RedirectOptions> = async (context, opti
     loginHint: 'Log in first, e.g. PORTAL_PASSWORD=… portal-cli login --email expired@sandbox.local',
   });
   const { portal, customerNumber } = session;
-  await loadTexts(textLocaleOf(portal.locale));
+  await loadTexts(portal.locale);
   const translator = createTranslator(portal.locale);
   const before = redirectReport(session.customer, translator);
   const account =

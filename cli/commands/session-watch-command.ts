@@ -5,8 +5,7 @@
  * prints only its last frame there). Ends when the session ends (exit 3), or on Ctrl-C or after
  * `--for` seconds (exit 0, the session kept).
  */
-import { loadTexts } from '../../core/i18n';
-import { parseLocale, textLocaleOf } from '../../core/locale';
+import { parseLocale } from '../../core/locale';
 import { createTerminalActivity } from '../adapters/activity';
 import { nodeClock } from '../adapters/clock';
 import { createNodeLifecycle } from '../adapters/lifecycle';
@@ -15,6 +14,7 @@ import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
 import { clock, time } from '../output/format';
 import { prepareInkColour } from '../output/ink-colour';
+import { loadTexts } from '../portal/load-texts';
 import type { Portal } from '../portal/portal';
 import { touchSessionMeta } from '../portal/session-meta';
 import { createSessionWatch, type WatchEvent } from '../portal/session-watch';
@@ -105,7 +105,7 @@ export const watchCommand: CommandRun<SessionOptions> = async (context: Context,
   if (portal.runtime.session.getSnapshot().status === 'off')
     output.info('Local simulation (§4): the session checks are bypassed; there is no timer to watch.');
   const locale = parseLocale(meta?.locale) ?? portal.locale;
-  await loadTexts(textLocaleOf(locale));
+  await loadTexts(locale);
   const texts = watchTexts(locale);
   const watch = createSessionWatch(portal, {
     onActivity: () => {

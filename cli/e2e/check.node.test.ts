@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTexts } from '../../core/i18n';
+import { loadTexts } from '../../core/i18n/import-texts';
 import { loginErrorText } from '../../core/login';
 import { type RunningSandbox, startSandbox } from '../../fixtures';
 import { buildCliOnce } from '../test/build-once';
@@ -118,7 +118,7 @@ describe.concurrent('portal-cli check (issue 5)', { timeout: 60_000 }, () => {
       // (core/config's local preset switches b2cShowBlockedUsersMessage on, as in the browser).
       error: {
         code: 'LOGIN_REFUSED',
-        message: expect.stringContaining(loginErrorText('nl', 'AccountLocked')),
+        message: expect.stringContaining(loginErrorText('nl-NL', 'AccountLocked')),
       },
     });
     expect(checks.filter((check) => check.status === 'skipped').map((check) => check.name)).toEqual([

@@ -5,7 +5,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTexts } from '../../core/i18n';
+import { loadTexts } from '../../core/i18n/import-texts';
 import { loginErrorText } from '../../core/login';
 import { type RunningSandbox, startSandbox } from '../../fixtures';
 import { buildCliOnce } from '../test/build-once';
@@ -104,7 +104,7 @@ describe.concurrent('portal-cli login against the sandbox (issue 5, §4 Login)',
   it('a refused login quotes the portal message in the --locale language, on stderr and in --json (issue 13)', async () => {
     const options = fresh();
     const env = { PORTAL_PASSWORD: 'wrong' };
-    const french = loginErrorText('fr', 'InvalidGrant');
+    const french = loginErrorText('fr-FR', 'InvalidGrant');
     const human = await runCli(['login', '--locale', 'fr-fr', '--email', 'demo@sandbox.local'], {
       ...options,
       env,
@@ -115,7 +115,7 @@ describe.concurrent('portal-cli login against the sandbox (issue 5, §4 Login)',
       ...options,
       env,
     });
-    const polish = loginErrorText('pl', 'InvalidGrant');
+    const polish = loginErrorText('pl-PL', 'InvalidGrant');
     expect(jsonOf(json)).toMatchObject({
       error: { code: 'LOGIN_REFUSED', details: { portalMessage: polish } },
     });

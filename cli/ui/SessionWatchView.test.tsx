@@ -1,7 +1,7 @@
 import { render } from 'ink-testing-library';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TokenSnapshot } from '../../core/auth';
-import { loadTexts } from '../../core/i18n';
+import { loadTexts } from '../../core/i18n/import-texts';
 import type { SessionPlan, SessionSnapshot } from '../../core/session';
 import type { WatchEvent, WatchState } from '../portal/session-watch';
 import { watchTexts } from '../portal/watch-texts';
@@ -9,7 +9,7 @@ import { SessionWatchView, type WatchSource } from './SessionWatchView';
 
 // The command loads the session's language before it renders; so do these tests.
 beforeAll(async () => {
-  await Promise.all([loadTexts('de'), loadTexts('en')]);
+  await Promise.all([loadTexts('de-DE'), loadTexts('en-GB')]);
 });
 
 const NOW = Date.UTC(2030, 0, 1, 10, 0, 0);

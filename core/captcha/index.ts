@@ -11,4 +11,3 @@ export { webCryptoSha256 } from './sha256';
 export type { AltchaSolverOptions, CaptchaSolution, CaptchaSolver } from './solver';
 export { createAltchaSolver } from './solver';
 export type { CaptchaSnapshot } from './states';
-export { captchaTexts } from './texts';

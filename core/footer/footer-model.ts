@@ -3,6 +3,7 @@
  * design version, year and flags. The driver only lays it out.
  */
 import type { Flags } from '../config';
+import { createTranslator } from '../i18n';
 import type { Locale } from '../locale';
 import type { CountryPickerModel, DesignVersion, MarketDomains } from '../markets';
 import { countryPickerModel } from '../markets';
@@ -22,7 +23,6 @@ import { ratingModel } from './rating';
 import type { FooterData } from './schema';
 import type { SocialView } from './social';
 import { socialView } from './social';
-import { footerTexts } from './texts';
 import type { UsContactView } from './us-contact';
 import { usContactView } from './us-contact';
 
@@ -74,7 +74,7 @@ export interface FooterModel {
  */
 export function buildFooterModel(input: FooterModelInput): FooterModel {
   const { data, locale, version } = input;
-  const texts = footerTexts(locale);
+  const { t } = createTranslator(locale);
   const isCountrySelectorPage = data.isCountrySelectorPage === true;
   const badges =
     data.mobile_banner?.display_mobile_banner && input.appLinks ? appBadges(locale, input.appLinks) : [];
@@ -83,8 +83,8 @@ export function buildFooterModel(input: FooterModelInput): FooterModel {
     showTopBorder: data.shouldHideTopBorder !== true,
     largeLogo: version === 'v2',
     isCountrySelectorPage,
-    navigationLabel: texts.footerNavigation,
-    legalNavigationLabel: texts.legalNavigation,
+    navigationLabel: t('footer:footerNavigation'),
+    legalNavigationLabel: t('footer:legalNavigation'),
     rating:
       data.displayReviewService === true
         ? ratingModel({
@@ -95,7 +95,7 @@ export function buildFooterModel(input: FooterModelInput): FooterModel {
         : undefined,
     usContact: usContactView(data.displayUsContactBanner === true, data.usContactBanner),
     columns: data.hideFooterLinks === true ? [] : linkColumns(data.footer_links ?? [], version),
-    appBanner: badges.length > 0 ? { heading: texts.appBannerHeading, badges } : undefined,
+    appBanner: badges.length > 0 ? { heading: t('footer:appBannerHeading'), badges } : undefined,
     social: socialView({
       icons: data.socialMediaIcons ?? [],
       heading: data.contactInformationData?.social_media_heading,

@@ -1,10 +1,10 @@
 /**
  * §2.6 social icons: 30x30 px, lazy-loaded, icon-only links with an accessible name.
  */
+import { createTranslator } from '../i18n';
 import type { Locale } from '../locale';
 import { safeCmsHref } from './cms-links';
 import type { SocialMediaIcon } from './schema';
-import { footerTexts } from './texts';
 
 export interface SocialIconView {
   readonly uid: string;
@@ -30,7 +30,7 @@ export interface SocialView {
  * // 'Follow us on LinkedIn'
  */
 export function socialIcons(icons: readonly SocialMediaIcon[], locale: Locale): SocialIconView[] {
-  const texts = footerTexts(locale);
+  const { t } = createTranslator(locale);
   return icons.flatMap((icon): SocialIconView[] => {
     const href = safeCmsHref(icon.link);
     const iconUrl = safeCmsHref(icon.iconUrl);
@@ -42,7 +42,7 @@ export function socialIcons(icons: readonly SocialMediaIcon[], locale: Locale): 
         account,
         href,
         iconUrl,
-        label: texts.socialLink(account),
+        label: t('footer:socialLink', { account }),
         width: 30,
         height: 30,
         loading: 'lazy',
@@ -63,6 +63,6 @@ export function socialView(input: {
 }): SocialView | undefined {
   const icons = socialIcons(input.icons, input.locale);
   if (icons.length === 0) return undefined;
-  const heading = input.heading?.trim() || footerTexts(input.locale).followUs;
+  const heading = input.heading?.trim() || createTranslator(input.locale).t('footer:followUs');
   return { heading: input.hideHeading ? undefined : heading, icons };
 }

@@ -3,10 +3,9 @@
  * default, two decimals), and when the strip shows balances, a not-available message, a skeleton or
  * nothing.
  */
-import { formatMoney } from '../i18n';
+import { createTranslator, formatMoney, type Translate } from '../i18n';
 import type { Locale } from '../locale';
 import type { BalanceInput } from './inputs';
-import { type HeaderTexts, headerTexts } from './texts';
 import type {
   BalanceAmount,
   BalanceStripView,
@@ -40,10 +39,10 @@ export function balanceAmount(
 /** §8 why a balance is not shown: the account is in maintenance, or its call failed. */
 export type BalanceUnavailableReason = 'maintenance' | 'error';
 
-function notAvailableMessageOf(reason: BalanceUnavailableReason, t: HeaderTexts): NotAvailableMessage {
+function notAvailableMessageOf(reason: BalanceUnavailableReason, t: Translate): NotAvailableMessage {
   return reason === 'maintenance'
-    ? { title: t.maintenanceTitle, tooltipText: t.maintenanceTooltip }
-    : { title: t.fetchErrorTitle, tooltipText: t.fetchErrorTooltip };
+    ? { title: t('header:maintenanceTitle'), tooltipText: t('header:maintenanceTooltip') }
+    : { title: t('header:fetchErrorTitle'), tooltipText: t('header:fetchErrorTooltip') };
 }
 
 /**
@@ -56,7 +55,7 @@ export function balanceNotAvailableMessage(
   reason: BalanceUnavailableReason,
   locale: Locale,
 ): NotAvailableMessage {
-  return notAvailableMessageOf(reason, headerTexts(locale));
+  return notAvailableMessageOf(reason, createTranslator(locale).t);
 }
 
 export interface Balances {
@@ -76,7 +75,7 @@ export function balancesFor(
   balance: BalanceInput,
   isPendingActivation: boolean,
   locale: Locale,
-  t: HeaderTexts,
+  t: Translate,
 ): Balances {
   switch (balance.status) {
     case 'loading':
@@ -100,8 +99,8 @@ export function balancesFor(
       return {
         balanceIsLoading: false,
         balanceIsNotAvailable: false,
-        totalBalance: balanceAmount(t.totalBalance, total, locale, currency),
-        availableBalance: balanceAmount(t.availableBalance, available, locale, currency),
+        totalBalance: balanceAmount(t('header:totalBalance'), total, locale, currency),
+        availableBalance: balanceAmount(t('header:availableBalance'), available, locale, currency),
       };
     }
   }

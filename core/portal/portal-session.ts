@@ -57,6 +57,8 @@ export interface PortalLoginOptions {
   readonly navigate?: boolean | undefined;
   /** Told when the bot check fails during the login (the web logs it, portal-cli reports its code). */
   readonly onCaptchaError?: ((error: CaptchaError) => void) | undefined;
+  /** The device fingerprinting's session key (flag b2cEnableDeviceFingerprinting); default one per login. */
+  readonly deviceSessionKey?: (() => string | undefined) | undefined;
 }
 
 export interface PortalSession {
@@ -139,6 +141,7 @@ export function createPortalSession(options: PortalSessionOptions): PortalSessio
         timeoutMs: login.timeoutMs,
         ...(login.navigate !== undefined ? { navigate: login.navigate } : {}),
         ...(login.onCaptchaError ? { onCaptchaError: login.onCaptchaError } : {}),
+        ...(login.deviceSessionKey ? { deviceSessionKey: login.deviceSessionKey } : {}),
       });
       logins.add(store);
       // A page that goes away disposes its store; the session forgets it then, not only at its own end.

@@ -3,7 +3,7 @@
  * prerendered public pages, each page's code and texts, the parts and what starts them) and from
  * the bundle Vite really produces (web/vite.config.ts, built in memory), so tree shaking and
  * chunking count, not the source's import lines:
- * - **on its own**: the entry, the page's code and texts and the parts that start with the page
+ * - **on its own**: the entry, the page's code and the parts that start with the page
  *   (`PART_LOADS` 'page'), with everything they import statically;
  * - **when the visitor acts**: the parts started by the visitor (the login's session on the form's
  *   first focus, the dialogs);
@@ -18,14 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type Rolldown } from 'vite';
 import { SUPPORTED_LOCALES } from '../../core/locale';
 import { matchRoute, requiresAuth } from '../../core/routes';
-import {
-  moduleOf,
-  PART_LOADS,
-  type PARTS,
-  type PageName,
-  prerenderedPages,
-  textModulesOf,
-} from '../../web/pages';
+import { moduleOf, PART_LOADS, type PARTS, type PageName, prerenderedPages } from '../../web/pages';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -175,13 +168,10 @@ export async function publicPageLoads(root: string = REPO_ROOT): Promise<PublicP
   const pages = prerenderedPages(SUPPORTED_LOCALES.filter((locale) => locale === 'de-DE'))
     .filter(({ path }) => !requiresAuth(matchRoute(path)))
     .map(({ page, path }): PublicPageLoads => {
-      const locale = matchRoute(path).locale ?? 'de-DE';
+      // The page's texts are data it fetches (web/texts), not script.
       const own = [
         entry.fileName,
         chunkOf(`web/${moduleOf(page).replace(/\.tsx?$/, '')}`),
-        ...textModulesOf(page, locale).map((module) =>
-          chunkOf(new URL(module, 'file:///r/web/x').pathname.slice(3).replace(/\.ts$/, '')),
-        ),
         ...starting('page').map(partChunk),
       ];
       const onItsOwn = load(own);

@@ -12,7 +12,7 @@ import { matchRoute, requiresAuth } from '../../core/routes';
 import { PortalProvider } from '../app/PortalContext';
 import { createPortal, type Portal } from '../app/portal';
 import type { PortalConfig } from '../config/portal-config';
-import { PAGES, type PageName } from '../pages';
+import { type PageName, textsOf } from '../pages';
 import { createPortalRouter, markerOf, PortalRoutes, type PortalView } from '../routing';
 import { loadTextsOrEnglish } from '../routing/guards';
 import { loadPage } from '../routing/page-code';
@@ -37,7 +37,7 @@ export interface PrerenderedPage {
 async function signedInView(portal: Portal, pathname: string, page: PageName): Promise<PortalView | null> {
   const match = matchRoute(pathname);
   if (!requiresAuth(match) || !match.locale) return null;
-  await Promise.all([loadTextsOrEnglish(match.locale, PAGES[page].texts), portal.core.load()]);
+  await Promise.all([loadTextsOrEnglish(match.locale, textsOf(page, true)), portal.core.load()]);
   const Page = await loadPage(page);
   return { kind: 'page', locale: match.locale, signedIn: true, Page, params: {}, route: routeKeyOf(match) };
 }

@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalProvider } from '../app/PortalContext';
+import { textsOf } from '../pages';
 import { createPortalRouter, markerOf, PortalRoutes } from '../routing';
 import { createMemoryHistory } from '../routing/router';
 import { createTestPortal, SITE_ORIGIN, signIn, type TestPortal } from '../test/harness';
@@ -52,11 +53,9 @@ describe('the dashboard prerendered as the signed-in skeleton (decision 162)', (
     expect(dashboards.find((page) => page.path === '/de-de/dashboard/')).toEqual({
       path: '/de-de/dashboard/',
       page: 'dashboard',
-      modules: [
-        'pages/dashboard/DashboardPage.tsx',
-        '../core/i18n/texts/de.ts',
-        '../core/i18n/texts/de-pages.ts',
-      ],
+      modules: ['pages/dashboard/DashboardPage.tsx'],
+      // What the shell, the signed-in shell and the dashboard read (web/pages.ts).
+      texts: textsOf('dashboard', true).map((namespace) => `/texts/de/${namespace}.json`),
     });
   });
 

@@ -5,9 +5,10 @@
  * - the locale prefix (§2.1): supported locales render; on login and registration an unsupported
  *   locale falls back to en-US, whose pages live on the external US app host (core/routes
  *   `authLocale`, `usAuthUrl`); anything else is a 404 with an empty header;
- * - the page's texts (web/pages.ts `texts`): loaded before the locale's pages render, on the first
- *   load and on a switch to another locale alike, so no key or other language flashes; the 404 and
- *   the error page outside a locale speak English, so they load English;
+ * - the page's texts (web/pages.ts `texts`, fetched by web/texts/load-texts.ts): loaded before the
+ *   locale's pages render, on the first load and on a switch to another locale alike, so no key or
+ *   other language flashes; the 404 and the error page outside a locale speak English, so they
+ *   load English;
  * - the auth guard (§5, §6): protected routes (core/routes `requiresAuth`) need a valid session,
  *   else the login page with the deep link kept (core/redirects `deepLinkCookieFor` validates it);
  *   an access token that ran out while the tab slept is refreshed once before giving up. The
@@ -18,9 +19,9 @@
  */
 
 import { hasStoredSession } from '../../core/auth';
-import { loadTexts, type PageNamespace, type TextPart } from '../../core/i18n';
-import type { Locale, TextLocale } from '../../core/locale';
-import { parseLocale, textLocaleOf } from '../../core/locale';
+import type { LoadTexts, Namespace } from '../../core/i18n';
+import type { Locale } from '../../core/locale';
+import { parseLocale } from '../../core/locale';
 import { customerRedirectViewOf } from '../../core/login';
 import type { PortalCore } from '../../core/portal';
 import { customerRedirect, DEEP_LINK_NAME, deepLinkCookieFor } from '../../core/redirects';
@@ -34,6 +35,7 @@ import {
   usAuthUrl,
 } from '../../core/routes';
 import type { Portal } from '../app/portal';
+import { loadTexts } from '../texts/load-texts';
 import { hrefOf, type RouterLocation } from './router';
 
 /** What a guard decided. `null`: nothing against rendering the page. */
@@ -62,39 +64,24 @@ export function localeGuard(portal: Pick<Portal, 'config'>, location: RouterLoca
   return locale ? { locale } : { notFound: true };
 }
 
-/** Loads a text language (core/i18n `loadTexts`; tests may pass their own). */
-export type LoadTexts = (textLocale: TextLocale, part?: TextPart) => Promise<unknown>;
-
 /**
- * The texts a page reads: the shell's and the page namespaces it names (web/pages.ts). Until
- * core/i18n loads namespace by namespace, a page that names any loads the whole language.
- */
-export function loadPageTexts(
-  textLocale: TextLocale,
-  namespaces: readonly PageNamespace[],
-  load: LoadTexts = loadTexts,
-): Promise<unknown> {
-  return load(textLocale, namespaces.length > 0 ? 'all' : 'start');
-}
-
-/**
- * The page language's texts. When they cannot be loaded (offline, a deployment that replaced the
- * chunks), the root error page shows the technical error in English, so English is loaded before
- * the error is passed on.
+ * The texts a page reads (web/pages.ts `textsOf`). When they cannot be loaded (offline, a
+ * deployment that replaced the files), the root error page shows the technical error in English,
+ * so English is loaded before the error is passed on.
  */
 export async function loadTextsOrEnglish(
   locale: Locale | null,
-  namespaces: readonly PageNamespace[],
+  namespaces: readonly Namespace[],
   load: LoadTexts = loadTexts,
 ) {
   if (locale === null) {
-    await loadPageTexts('en', namespaces, load); // outside every locale: the 404 and error pages are English
+    await load('en', namespaces); // outside every locale: the 404 and error pages are English
     return;
   }
   try {
-    await loadPageTexts(textLocaleOf(locale), namespaces, load);
+    await load(locale, namespaces);
   } catch (error) {
-    await loadPageTexts('en', namespaces, load);
+    await load('en', namespaces);
     throw error;
   }
 }

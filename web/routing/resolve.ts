@@ -5,11 +5,11 @@
  * there; a public page without one never loads it (docs/loading.md).
  */
 import { hasStoredSession } from '../../core/auth';
-import { loadedTexts, type PageNamespace } from '../../core/i18n';
-import { DEFAULT_LOCALE, type Locale, parseLocale, textLocaleOf } from '../../core/locale';
+import { hasTexts } from '../../core/i18n';
+import { DEFAULT_LOCALE, type Locale, parseLocale } from '../../core/locale';
 import { localeBasePath, matchRoute, publicPageAt, type RouteMatch, requiresAuth } from '../../core/routes';
 import type { Portal } from '../app/portal';
-import { MENU_TEXTS, PAGES, type PageName, pageOf, SIGNED_IN_TEXTS } from '../pages';
+import { pageOf, SHELL_TEXTS, SIGNED_IN_TEXTS, textsOf } from '../pages';
 import {
   type GuardDecision,
   homeGuard,
@@ -48,11 +48,6 @@ function paramsOf(match: RouteMatch): Record<string, string> {
 function maySignIn(portal: Portal): boolean {
   const core = portal.core.current();
   return core ? core.runtime.tokens.isValid() : hasStoredSession(portal.ports.storage);
-}
-
-/** A page's texts, with the signed-in shell's when a session may draw it. */
-function textsOf(page: PageName | null, signedIn: boolean): PageNamespace[] {
-  return [...(page ? PAGES[page].texts : MENU_TEXTS), ...(signedIn ? SIGNED_IN_TEXTS : [])];
 }
 
 /**
@@ -159,10 +154,9 @@ export function createResolver(portal: Portal, loadCode: typeof loadPage = loadP
 export function createFailedView(portal: Portal) {
   return (error: unknown, location: RouterLocation): PortalView => {
     const locale = parseLocale(location.pathname.split('/')[1]) ?? null;
-    // Without the language's texts (its chunk failed), the failure is told in English outside the shell.
-    if (locale === null || loadedTexts(textLocaleOf(locale)) === undefined)
-      return { kind: 'failed', locale: null, error };
-    const signedIn = portal.core.current()?.runtime.tokens.isValid() ?? false;
-    return { kind: 'failed', locale, signedIn, error };
+    // Without the shell's texts (their files failed), the failure is told in English outside the shell.
+    if (locale === null || !hasTexts(locale, SHELL_TEXTS)) return { kind: 'failed', locale: null, error };
+    const session = portal.core.current()?.runtime.tokens.isValid() ?? false;
+    return { kind: 'failed', locale, signedIn: session && hasTexts(locale, SIGNED_IN_TEXTS), error };
   };
 }

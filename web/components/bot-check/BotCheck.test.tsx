@@ -3,12 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { type CaptchaSolution, createCaptchaStore } from '../../../core/captcha';
-import { registerAllTexts } from '../../../core/i18n/all-texts';
 import { createFakeTime } from '../../../core/ports/testing';
 import { LocaleProvider } from '../../app/PortalContext';
 import { BotCheck } from './BotCheck';
-
-registerAllTexts();
 
 /** A solver the test answers by hand. */
 function handSolver() {

@@ -2,7 +2,7 @@
  * §2.1 bot check, drawn from core's captcha store (§4 Captcha states): with the visible puzzle
  * (§9 captchaVisiblePuzzle, default on) a checkbox "I am not a robot" that starts the proof of work
  * and shows it done, and in every case the state in the portal's words in a polite live region
- * (core/captcha `captchaTexts`). The store decides when to solve (while the customer types or on
+ * (core/i18n's `captcha` texts). The store decides when to solve (while the customer types or on
  * submit, §9) and resets the puzzle after a failed login; the silent puzzle shows only a failure.
  *
  * Plain HTML and CSS, prerendered with the login form, so nothing is loaded to draw it and nothing
@@ -10,9 +10,9 @@
  * waits for hydration and for the page to start the store ("loading the security check").
  */
 import { useId } from 'react';
-import { type CaptchaPort, captchaTexts } from '../../../core/captcha';
+import type { CaptchaPort } from '../../../core/captcha';
 import { useCaptcha } from '../../app/hooks';
-import { useLocale } from '../../app/PortalContext';
+import { useTranslator } from '../../app/PortalContext';
 import { useHydrated } from '../page/use-hydrated';
 import styles from './BotCheck.module.css';
 
@@ -21,12 +21,11 @@ export interface BotCheckProps {
 }
 
 export function BotCheck({ captcha }: BotCheckProps) {
-  const locale = useLocale();
+  const { t } = useTranslator();
   const snapshot = useCaptcha(captcha);
   const hydrated = useHydrated();
   const checkboxId = useId();
   const statusId = useId();
-  const texts = captchaTexts(locale);
   const { state, settings } = snapshot;
   const failed = state === 'error' || state === 'expired';
   // Ready, or failed and to be tried again: the customer may start it.
@@ -48,13 +47,13 @@ export function BotCheck({ captcha }: BotCheckProps) {
             }}
           />
           <label htmlFor={checkboxId} className={styles.label}>
-            {texts.label}
+            {t('captcha:label')}
           </label>
           {state === 'solving' ? <span className={styles.spinner} aria-hidden="true" /> : null}
         </div>
       ) : null}
       <p id={statusId} className={failed ? `${styles.status} ${styles.error}` : styles.status} role="status">
-        {texts.status[state]}
+        {t(`captcha:status_${state}`)}
       </p>
     </div>
   );
