@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildHeaderBar, headerHasMenus } from '../core/header';
 import { SUPPORTED_LOCALES } from '../core/locale';
@@ -11,7 +13,16 @@ import {
   registerPath,
   requiresAuth,
 } from '../core/routes';
-import { MENU_TEXTS, PAGES, type PageName, pageOf, prerenderedPages, SIGNED_IN_TEXTS } from './pages';
+import {
+  MENU_TEXTS,
+  PAGES,
+  PART_LOADS,
+  PARTS,
+  type PageName,
+  pageOf,
+  prerenderedPages,
+  SIGNED_IN_TEXTS,
+} from './pages';
 import { loadPage } from './routing/page-code';
 import { headerConfig, navigationFlags } from './shell/test-support/header';
 
@@ -60,9 +71,13 @@ describe('the page declaration (web/pages.ts, docs/loading.md)', () => {
     }
   });
 
-  it('the login, open-banking and registration pages read no page namespace: their header has none', () => {
+  it('the login, open-banking and registration pages read no menus’ texts: their header has none', () => {
     for (const path of [loginPath('de-DE'), openBankingLoginPath('de-DE'), registerPath('de-DE')]) {
-      expect(PAGES[pageOf(matchRoute(path))!].texts, path).toEqual([]);
+      const texts: readonly string[] = PAGES[pageOf(matchRoute(path))!].texts;
+      expect(
+        texts.filter((namespace) => !['login', 'errors', 'captcha'].includes(namespace)),
+        path,
+      ).toEqual([]);
       const header = { pathname: path, authenticated: false, flags: navigationFlags, config: headerConfig };
       expect(buildHeaderBar({ ...header, designVersion: 'v2' }).navigation).toEqual([]);
     }
@@ -75,5 +90,11 @@ describe('the page declaration (web/pages.ts, docs/loading.md)', () => {
     );
     expect(pages.filter((page) => page.page === 'login')).toHaveLength(AUTH_LOCALES.length * 2);
     for (const { path, page } of pages) expect(pageOf(matchRoute(path)), path).toBe(page);
+  });
+
+  it('docs/loading.md names every part and what starts it', () => {
+    const doc = readFileSync(join(import.meta.dirname, '..', 'docs', 'loading.md'), 'utf8');
+    for (const part of Object.keys(PARTS) as (keyof typeof PARTS)[])
+      expect(doc, part).toMatch(new RegExp(`\\| \`${part}\` \\|[^\\n]*\\| ${PART_LOADS[part]}:`));
   });
 });

@@ -68,5 +68,6 @@ export function usePart<T>(part: Part<T>): T | undefined {
  * @example const { MenuHeader } = useLoadedPart(PARTS.headerMenus);
  */
 export function useLoadedPart<T>(part: Part<T>): T {
-  return part.current() ?? use(part.load());
+  // The same promise on every render once it has settled, so `use` answers at once.
+  return use(part.load());
 }
