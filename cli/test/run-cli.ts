@@ -19,6 +19,7 @@ export interface RunOptions {
   readonly sandboxUrl?: string;
   readonly env?: Readonly<Record<string, string | undefined>>;
   readonly input?: string;
+  /** A hang detector, not a speed check: a busy CI runner may take many seconds per command (default 120 s). */
   readonly timeoutMs?: number;
   /** Called with everything printed to stdout so far, after each chunk: lets a test act mid-run. */
   readonly onStdout?: (stdout: string) => void;
@@ -75,7 +76,7 @@ export function runCli(args: readonly string[], options: RunOptions): Promise<Cl
       reject(
         new Error(`portal-cli ${args.join(' ')} did not end in time.\nstdout: ${stdout}\nstderr: ${stderr}`),
       );
-    }, options.timeoutMs ?? 20_000);
+    }, options.timeoutMs ?? 120_000);
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);
