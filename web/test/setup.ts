@@ -42,5 +42,5 @@ configure({ asyncUtilTimeout: 20_000 });
 afterEach(() => cleanup());
 
 // The header's menus are a part of their own (web/pages.ts); loaded here, a rendered header has its
-// menus at once. header-menus.test.tsx covers the header before the part is there.
+// menus at once. header-menus.test.tsx covers the header before the part is there (and when it fails).
 await PARTS.headerMenus.load();
