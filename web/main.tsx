@@ -16,6 +16,12 @@ import { createPortal } from './app/portal';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { createPortalRouter, markerOf, PortalRoutes } from './routing';
 import { createBrowserHistory } from './routing/router';
+import './security/no-eval';
+import { installDefaultTrustedTypesPolicy } from './security/trusted-types';
+
+// Before anything may hand a string to a script sink (the bot check's worker): the CSP requires
+// Trusted Types (security.md 12).
+installDefaultTrustedTypesPolicy();
 
 function start(root: HTMLElement) {
   const config = loadRuntimeConfig();

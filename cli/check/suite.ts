@@ -37,6 +37,8 @@ export interface SuiteInput {
   readonly onResult?: (result: CheckResult) => void;
   /** Told when a check starts, for the live view. */
   readonly onStart?: (locale: Locale, name: CheckName) => void;
+  /** Ctrl-C: the running check finishes, the rest are skipped, and the session is logged out. */
+  readonly interrupted?: AbortSignal;
 }
 
 class CheckFailure extends Error {
@@ -122,6 +124,8 @@ function checksFor(portal: Portal, input: SuiteInput): Record<CheckName, () => P
         year: new Date().getFullYear(),
         flags: environment.flags,
         domains: await environment.marketDomains(),
+        // The services serve the CMS's images (security.md 12).
+        assetOrigins: Object.values(environment.config.services).map((url) => new URL(url).origin),
       });
       const model = footer.countryPicker;
       if (!model) return 'the footer (CMS) hides the country picker';
@@ -200,14 +204,15 @@ export async function runSuite(input: SuiteInput): Promise<SuiteResult> {
   let loggedIn = false;
   try {
     for (const name of CHECK_NAMES) {
-      if (NEEDS_SESSION.has(name) && !loggedIn) {
+      const interrupted = input.interrupted?.aborted === true;
+      if (interrupted || (NEEDS_SESSION.has(name) && !loggedIn)) {
         const skipped: CheckResult = {
           locale,
           name,
           status: 'skipped',
           durationMs: 0,
           attempts: 0,
-          detail: 'no session: the login failed',
+          detail: interrupted ? 'not run: interrupted' : 'no session: the login failed',
         };
         results.push(skipped);
         input.onResult?.(skipped);

@@ -8,7 +8,7 @@
 import { TOKEN_STORAGE_KEYS } from '../../core/auth';
 import type { OpenBankingFlow } from '../../core/routes';
 import { createMemoryStorage } from '../adapters/memory-storage';
-import { parseLocaleOption } from '../context';
+import { type CommandRun, parseLocaleOption } from '../context';
 import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
 import { block, clock, redactTokens, time } from '../output/format';
@@ -19,7 +19,6 @@ import { runLogin } from '../portal/login-flow';
 import { loginPageUrl } from '../portal/login-page';
 import { createPortal } from '../portal/portal';
 import { writeSessionMeta } from '../portal/session-meta';
-import type { CommandRun } from '../program';
 import { oneTimeCodeReader, readPassword, type SecretSource } from '../prompt/secrets';
 import { DEMO_PERSONA_EMAIL, SANDBOX_PASSWORD } from '../sandbox/demo-persona';
 
@@ -145,6 +144,7 @@ export const loginCommand: CommandRun<LoginOptions> = async (context, options) =
             displayName: summary.header.displayName,
             fullName: summary.header.fullName,
             state: summary.header.state,
+            stateText: summary.header.stateText,
           }
         : {}),
     },
@@ -192,7 +192,7 @@ export const loginCommand: CommandRun<LoginOptions> = async (context, options) =
   for (const row of block([
     [
       'Customer',
-      `${document.customer.customerNumber ?? '-'}${header ? `  ${header.fullName} (${header.state})` : ''}`,
+      `${document.customer.customerNumber ?? '-'}${header ? `  ${header.fullName} (${header.stateText})` : ''}`,
     ],
     [
       'Token',

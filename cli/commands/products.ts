@@ -6,13 +6,12 @@
  * API client with the session stack (session-customer.ts).
  */
 import { createTranslator } from '../../core/i18n';
-import { parseLocaleOption } from '../context';
+import { type CommandRun, parseLocaleOption } from '../context';
 import { CliError } from '../errors';
 import { cliCodeFor } from '../exit-code-for';
 import { EXIT } from '../exit-codes';
 import { loadTexts } from '../portal/load-texts';
 import { type ProductReport, productReport, TONE_MARKS } from '../portal/product-report';
-import type { CommandRun } from '../program';
 import { sessionCustomer } from './session-customer';
 
 export interface ProductsOptions {

@@ -25,7 +25,7 @@ import {
 } from '../../core/customer';
 import { createTranslator, type Translator } from '../../core/i18n';
 import type { CustomerRedirectReason } from '../../core/redirects';
-import { parseLocaleOption } from '../context';
+import { type CommandRun, parseLocaleOption } from '../context';
 import { CliError } from '../errors';
 import { cliCodeFor } from '../exit-code-for';
 import { EXIT } from '../exit-codes';
@@ -38,7 +38,6 @@ import {
 } from '../portal/customer-redirect-report';
 import { loadSessionCustomerData } from '../portal/customer-summary';
 import { loadTexts } from '../portal/load-texts';
-import type { CommandRun } from '../program';
 import { sessionCustomer } from './session-customer';
 
 export interface RedirectOptions {

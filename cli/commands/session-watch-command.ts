@@ -9,7 +9,7 @@ import { parseLocale } from '../../core/locale';
 import { createTerminalActivity } from '../adapters/activity';
 import { nodeClock } from '../adapters/clock';
 import { createNodeLifecycle } from '../adapters/lifecycle';
-import type { Context } from '../context';
+import type { CommandRun, Context } from '../context';
 import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
 import { clock, time } from '../output/format';
@@ -19,7 +19,6 @@ import type { Portal } from '../portal/portal';
 import { touchSessionMeta } from '../portal/session-meta';
 import { createSessionWatch, type WatchEvent } from '../portal/session-watch';
 import { type WatchTexts, watchTexts } from '../portal/watch-texts';
-import type { CommandRun } from '../program';
 import { type SessionOptions, sessionMode } from './session';
 import { openSessionPortal } from './session-portal';
 
@@ -114,12 +113,13 @@ export const watchCommand: CommandRun<SessionOptions> = async (context: Context,
     },
   });
   const stop = () => watch.stop();
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // Ctrl-C stops watching, keeps the session and ends with 130; `q` and --for end with 0.
+  const { interrupts } = context;
+  interrupts.handle();
+  interrupts.signal.addEventListener('abort', stop, { once: true });
   const timer = forSeconds !== undefined ? setTimeout(stop, forSeconds * 1000) : undefined;
   context.onCleanup(() => {
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
+    interrupts.signal.removeEventListener('abort', stop);
     if (timer) clearTimeout(timer);
   });
 
@@ -146,6 +146,7 @@ export const watchCommand: CommandRun<SessionOptions> = async (context: Context,
     unsubscribe();
   }
 
+  const interrupted = interrupts.signal.aborted && end === 'stopped';
   if (output.json)
     output.document({
       ok: end === 'stopped',
@@ -153,7 +154,9 @@ export const watchCommand: CommandRun<SessionOptions> = async (context: Context,
       environment: environment.name,
       region: environment.region,
       ended: end,
+      ...(interrupted ? { interrupted } : {}),
       events: watch.getState().events.map((event) => ({ ...event, at: new Date(event.at).toISOString() })),
     });
+  if (interrupted) return interrupts.exitCode();
   return end === 'stopped' ? EXIT.ok : EXIT.authFailed;
 };

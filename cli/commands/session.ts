@@ -5,7 +5,7 @@
  * timer live (session-watch-command.ts).
  */
 
-import type { Context } from '../context';
+import type { CommandRun, Context } from '../context';
 import { CliError } from '../errors';
 import { cliCodeFor } from '../exit-code-for';
 import { EXIT } from '../exit-codes';
@@ -13,7 +13,6 @@ import { block, clock, time } from '../output/format';
 import { clearSessionMeta, touchSessionMeta } from '../portal/session-meta';
 import { type ProbeResult, probeSession } from '../portal/session-probe';
 import { sessionStatus } from '../portal/session-status';
-import type { CommandRun } from '../program';
 import { openSessionPortal, staleSandboxNote } from './session-portal';
 
 export interface SessionOptions {

@@ -142,6 +142,23 @@ describe.concurrent('portal-cli markets (§2.6)', { timeout: 60_000 }, () => {
     expect(run.stderr).toBe('');
   });
 
+  it('--check passes out of the box: it serves the built web portal and checks every link on it', async () => {
+    const run = await runCli(['markets', '--check', '--json'], { ...options(), timeoutMs: 600_000 });
+    expect(run.code, run.stderr).toBe(0);
+    const doc = jsonOf(run) as unknown as {
+      failed: string[];
+      markets: Array<{ key: string; link: string; check: { status: number } }>;
+    };
+    expect(doc.failed).toEqual([]);
+    expect(doc.markets).toHaveLength(13);
+    const site = /served at (http:\/\/127\.0\.0\.1:\d+)/.exec(run.stderr)?.[1];
+    expect(site).toBeDefined();
+    for (const market of doc.markets) {
+      expect(market.link.startsWith(`${site}/`)).toBe(true);
+      expect(market.check.status).toBe(200);
+    }
+  }, 660_000);
+
   it('--check requests every link and exits 1 naming the market whose page fails', async () => {
     const opts = options();
     const config = join(opts.configDir, 'config.json');

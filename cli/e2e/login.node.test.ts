@@ -9,7 +9,7 @@ import { loadTexts } from '../../core/i18n/import-texts';
 import { loginErrorText } from '../../core/login';
 import { type RunningSandbox, startSandbox } from '../../fixtures';
 import { buildCliOnce } from '../test/build-once';
-import { jsonOf, type RunOptions, runCli, tempConfigDir } from '../test/run-cli';
+import { jsonOf, type RunOptions, runCli, sessionFileOf, tempConfigDir } from '../test/run-cli';
 
 const PASSWORD = 'sandbox-password-1';
 let sandbox: RunningSandbox;
@@ -24,7 +24,6 @@ afterAll(() => sandbox?.close());
 
 /** Each test its own config directory, so the tests run side by side (the spawns are the cost). */
 const fresh = (): RunOptions => ({ configDir: tempConfigDir(), sandboxUrl: sandbox.url });
-const sessionFile = (options: RunOptions) => join(options.configDir, 'sessions', 'local-deu.json');
 
 // The expected texts are read in the test process (the CLI loads its own).
 beforeAll(async () => {
@@ -57,11 +56,16 @@ describe.concurrent('portal-cli login against the sandbox (issue 5, §4 Login)',
       destination: { path: '/en-gb/dashboard/', via: 'dashboard' },
       header: { unreadMessages: 2, unreadMessagesText: '2 unread messages', balances: { status: 'shown' } },
     });
+    // Money as decimal strings in the major unit, with the currency (cli/README.md "Money in --json").
+    expect((doc.header as { balances: unknown }).balances).toMatchObject({
+      total: { value: '12345.67', currency: 'EUR' },
+      available: { value: '12000.00', currency: 'EUR' },
+    });
     const token = doc.token as { secondsLeft: number; expiresAt: string };
     expect(token.secondsLeft).toBeGreaterThan(250);
     expect(Date.parse(token.expiresAt)).toBeGreaterThan(Date.now());
     expect(run.stdout + run.stderr).not.toMatch(/eyJ[\w-]+\.eyJ/);
-    expect(statSync(sessionFile(options)).mode & 0o777).toBe(0o600);
+    expect(statSync(sessionFileOf(options)).mode & 0o777).toBe(0o600);
     expect(statSync(join(options.configDir, 'sessions')).mode & 0o777).toBe(0o700);
   });
 

@@ -2,10 +2,12 @@
  * Spawns the built CLI as a user would run it (`node cli/bin/portal-cli.mjs …`), with its own
  * config directory and the test's sandbox, stdin a pipe (not a terminal) unless told otherwise.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LOCAL_SANDBOX_ORIGIN } from '../../core/config';
+import { sessionFilePath } from '../config/paths';
 import { BIN, REPO } from './build-once';
 
 export interface CliRun {
@@ -25,6 +27,8 @@ export interface RunOptions {
   readonly onStdout?: (stdout: string) => void;
   /** The same for stderr (progress, `--verbose` lines). */
   readonly onStderr?: (stderr: string) => void;
+  /** The process, once spawned: lets a test send it a signal. */
+  readonly onSpawn?: (child: ChildProcess) => void;
 }
 
 /** The user's environment without anything that would change the CLI's behaviour under test. */
@@ -61,6 +65,7 @@ export function runCli(args: readonly string[], options: RunOptions): Promise<Cl
       env: cliEnv(options),
       stdio: ['pipe', 'pipe', 'pipe'],
     });
+    options.onSpawn?.(child);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => {
@@ -93,4 +98,14 @@ export function jsonOf(run: CliRun): Record<string, unknown> & { ok: boolean } {
   } catch {
     throw new Error(`stdout is not one JSON document:\n${run.stdout}\nstderr:\n${run.stderr}`);
   }
+}
+
+/** The local environment's session file of a run (keyed by the sandbox it talks to). */
+export function sessionFileOf(options: RunOptions): string {
+  return sessionFilePath(
+    { PORTAL_CLI_CONFIG_DIR: options.configDir },
+    'local',
+    'DEU',
+    options.sandboxUrl ?? LOCAL_SANDBOX_ORIGIN,
+  );
 }

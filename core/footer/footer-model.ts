@@ -38,6 +38,11 @@ export interface FooterModelInput {
   readonly domains: MarketDomains;
   /** Store pages for the app badges; without them there is no app banner. */
   readonly appLinks?: AppStoreLinks;
+  /**
+   * The origins CMS images may come from besides the site's own paths (security.md 12): an icon or
+   * logo elsewhere is not drawn.
+   */
+  readonly assetOrigins: readonly string[];
 }
 
 export interface AppBannerView {
@@ -68,7 +73,7 @@ export interface FooterModel {
 }
 
 /**
- * @example buildFooterModel({ data, locale: 'de-DE', version: 'v2', year: 2031, flags, domains }).copyright
+ * @example buildFooterModel({ data, locale: 'de-DE', version: 'v2', year: 2031, flags, domains, assetOrigins: [] }).copyright
  * // '© 2031 Example Bank AG. Alle Rechte vorbehalten.'
  * @throws FooterInputError when the year is not a four-digit integer
  */
@@ -101,6 +106,7 @@ export function buildFooterModel(input: FooterModelInput): FooterModel {
       heading: data.contactInformationData?.social_media_heading,
       hideHeading: data.hideSocialMediaHeading === true,
       locale,
+      assetOrigins: input.assetOrigins,
     }),
     legalLinks: legalLinks(data.legal_links ?? [], { locale, version, flags: input.flags }),
     copyright: copyrightLine(data.copyright, input.year, locale),
@@ -114,7 +120,7 @@ export function buildFooterModel(input: FooterModelInput): FooterModel {
             domains: input.domains,
             flags: input.flags,
           }),
-    credits: creditViews(data.credits),
+    credits: creditViews(data.credits, input.assetOrigins),
     disclaimer: disclaimerHtml(data.disclaimer),
   };
 }
