@@ -14,12 +14,18 @@ export { timedFetch } from './timed-fetch';
 export type { TokenSnapshot, TokenStore } from './token-store';
 export { createTokenStore } from './token-store';
 export { isTokenValid, localTime } from './validity';
-export type { CaptchaChallenge, LoginRequest, TokenSet } from './wire';
+export type { CaptchaChallenge, CaptchaChallengeV2, LoginRequest, TokenSet } from './wire';
 export { LOGIN_ERROR_CODES, LOGIN_HEADERS, ONE_TIME_CODE_HEADERS } from './wire';
-export { readCaptchaChallenge, readErrorBody, readLoginSuccess } from './wire-readers';
+export {
+  readCaptchaChallenge,
+  readCaptchaChallengeV2,
+  readErrorBody,
+  readLoginSuccess,
+} from './wire-readers';
 export {
   accessClaimsSchema,
   captchaChallengeSchema,
+  captchaChallengeV2Schema,
   errorBodySchema,
   loginRequestSchema,
   loginSuccessSchema,

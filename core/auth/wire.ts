@@ -8,6 +8,7 @@
 export type {
   AccessClaims,
   CaptchaChallenge,
+  CaptchaChallengeV2,
   ErrorBody,
   LoginRequest,
   TokenSet,

@@ -47,7 +47,15 @@ export const environmentConfigInputSchema = once(() =>
       region: z.enum(REGIONS).default('DEU'),
       /** The sandbox origin; required for, and only for, the local environment. */
       origin: baseUrl.optional(),
-      /** Base URL overrides by service; `identity` is the auth host. */
+      /**
+       * The three hosts of a remote environment (environments.ts `RemoteHosts`): the identity
+       * provider, the portal and the API gateway. Not for the local environment.
+       */
+      hosts: z
+        .strictObject({ authHost: baseUrl, portalOrigin: baseUrl, apiOrigin: baseUrl })
+        .partial()
+        .optional(),
+      /** Base URL overrides by service over the hosts; `identity` is the auth host. */
       services: z.partialRecord(z.enum(SERVICES), baseUrl).optional(),
       clientId: z
         .string()
@@ -64,6 +72,8 @@ export const environmentConfigInputSchema = once(() =>
     .strict()
     .superRefine((input, ctx) => {
       if (input.environment === 'local') {
+        if (input.hosts)
+          ctx.addIssue({ code: 'custom', path: ['hosts'], message: 'applies only to remote environments' });
         if (!input.origin)
           ctx.addIssue({
             code: 'custom',
@@ -75,13 +85,17 @@ export const environmentConfigInputSchema = once(() =>
       if (input.origin)
         ctx.addIssue({ code: 'custom', path: ['origin'], message: 'applies only to the local environment' });
       // A bank's remote environments are https only; plain http is for the loopback sandbox.
-      for (const [service, url] of Object.entries(input.services ?? {}))
-        if (url && !url.startsWith('https://'))
-          ctx.addIssue({
-            code: 'custom',
-            path: ['services', service],
-            message: `must use https outside the local environment (got "${url}")`,
-          });
+      for (const [group, urls] of [
+        ['services', input.services],
+        ['hosts', input.hosts],
+      ] as const)
+        for (const [name, url] of Object.entries(urls ?? {}))
+          if (url && !url.startsWith('https://'))
+            ctx.addIssue({
+              code: 'custom',
+              path: [group, name],
+              message: `must use https outside the local environment (got "${url}")`,
+            });
     }),
 );
 
@@ -92,6 +106,7 @@ const INPUT_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set([
   'environment',
   'region',
   'origin',
+  'hosts',
   'services',
   'clientId',
   'tagManagerContainers',
@@ -112,10 +127,10 @@ export function readPlainEnvironmentInput(
   if (!isPlainObject(input)) return undefined;
   // The schema is strict: an unknown key is an error even when its value is undefined.
   for (const key of Object.keys(input)) if (!INPUT_KEYS.has(key)) return undefined;
-  const { environment, region = 'DEU', origin, services, clientId, tagManagerContainers } = input;
+  const { environment, region = 'DEU', origin, hosts, services, clientId, tagManagerContainers } = input;
   if (!(ENVIRONMENTS as readonly unknown[]).includes(environment)) return undefined;
   if (!(REGIONS as readonly unknown[]).includes(region)) return undefined;
-  if (clientId !== undefined || tagManagerContainers !== undefined) return undefined;
+  if (hosts !== undefined || clientId !== undefined || tagManagerContainers !== undefined) return undefined;
   if (services !== undefined && !(isPlainObject(services) && Object.keys(services).length === 0))
     return undefined;
   const base = {
@@ -147,8 +162,11 @@ export function parseEnvironmentConfig(input: unknown): EnvironmentConfig {
     data = result.data;
   }
   const { environment, region, origin, services, clientId, tagManagerContainers } = data;
+  const hosts = 'hosts' in data ? data.hosts : undefined;
   const base =
-    environment === 'local' ? localEnvironment(origin!, region) : remoteEnvironment(environment, region);
+    environment === 'local'
+      ? localEnvironment(origin!, region)
+      : remoteEnvironment(environment, region, hosts ?? {});
   return deepFreeze({
     environment,
     region,

@@ -57,6 +57,8 @@ export const flagsSchema = once(() =>
     b2cEnableDeviceFingerprinting: z.boolean().default(false),
     b2cUseNewAuthDomain: z.boolean().default(false),
     b2cForceNewTheme: z.boolean().default(false),
+    /** §9 forces the new theme in non-production environments; locally this lets the user choose (decision 201). */
+    b2cThemeChoiceLocally: z.boolean().default(false),
     /** §4: the session timer is off locally unless this enables it. */
     b2cEnableSessionTimerLocally: z.boolean().default(false),
     unifiedDomainLocales: localeList.default([]),

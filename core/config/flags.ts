@@ -61,6 +61,7 @@ export const DEFAULT_FLAGS: Flags = {
   b2cEnableDeviceFingerprinting: false,
   b2cUseNewAuthDomain: false,
   b2cForceNewTheme: false,
+  b2cThemeChoiceLocally: false,
   b2cEnableSessionTimerLocally: false,
   unifiedDomainLocales: [],
   newMarketLocales: {},

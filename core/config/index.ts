@@ -4,7 +4,7 @@ export { CONSENT_DEFAULT_REGIONS, consentDefaultCommands } from './consent';
 export type { Breakpoint } from './constants';
 export { breakpointPx, PORTAL_CONSTANTS } from './constants';
 export { parseEnvironmentConfig } from './environment-config';
-export type { EnvironmentConfig, EnvironmentName, Region } from './environments';
+export type { EnvironmentConfig, EnvironmentName, Region, RemoteHosts } from './environments';
 export {
   authHost,
   DEFAULT_REMOTE_HOSTS,
@@ -12,6 +12,7 @@ export {
   environmentHostLabel,
   localEnvironment,
   originOf,
+  placeholderHostsOf,
   REGIONS,
   remoteEnvironment,
 } from './environments';
@@ -26,7 +27,14 @@ export {
   LOCAL_SIMULATED_TOKEN_LIFETIME_SECONDS,
   simulatedTokenLifetimeSeconds,
 } from './local-development';
-export { LOCAL_PRESET_FLAGS, LOCAL_REGION, LOCAL_SANDBOX_ORIGIN, presetFlagsFor } from './local-preset';
+export {
+  LOCAL_PRESET_FLAGS,
+  LOCAL_PRESET_NAVIGATION,
+  LOCAL_REGION,
+  LOCAL_SANDBOX_ORIGIN,
+  presetFlagsFor,
+  presetNavigationFor,
+} from './local-preset';
 export type { TagManagerContainers } from './tag-manager';
 export {
   DEFAULT_TAG_MANAGER_CONTAINERS,

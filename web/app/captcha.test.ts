@@ -38,27 +38,51 @@ const storeOver = (flags: Partial<typeof DEFAULT_FLAGS>) => (solver: CaptchaSolv
   });
 
 describe('the bot check of a login page (§2.1, §9 captcha flags)', () => {
-  it('solves the provider’s challenge with its proof of work in a worker, the solver’s code loaded on the first solve', async () => {
-    vi.stubGlobal('Worker', InThreadWorker);
-    const sandbox = await createSandbox({ config: { captchaMaxNumber: 500 } });
-    const config = resolvePortalConfig(
-      { ...file, flags: { ...file.flags, captchaV2: true } },
-      { VITE_SANDBOX_URL: 'http://sandbox.test' },
-      'http://127.0.0.1:5173',
-    );
-    const ports = {
+  const sandboxPorts = (sandbox: Awaited<ReturnType<typeof createSandbox>>) =>
+    ({
       fetch: (input: RequestInfo | URL, init?: RequestInit) =>
         sandbox.handle(new Request(String(input), init)),
       clock: { now: () => Date.now(), monotonic: () => performance.now() },
       scheduler: { setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms), clearTimeout },
-    } as never;
-    const { store } = createBotCheckFactory(config, ports, storeOver({ captchaV2: true }))();
-    expect(store.getSnapshot().settings).toMatchObject({ visible: true, version: 2 });
+    }) as never;
+  const configWith = (captchaV2: boolean) =>
+    resolvePortalConfig(
+      { ...file, flags: { ...file.flags, captchaV2 } },
+      { VITE_SANDBOX_URL: 'http://sandbox.test' },
+      'http://127.0.0.1:5173',
+    );
+
+  it('solves the provider’s first-generation challenge with its proof of work in a worker, the solver’s code loaded on the first solve', async () => {
+    vi.stubGlobal('Worker', InThreadWorker);
+    const sandbox = await createSandbox({ config: { captchaMaxNumber: 500 } });
+    const started = InThreadWorker.started;
+    const { store } = createBotCheckFactory(configWith(false), sandboxPorts(sandbox), storeOver({}))();
+    expect(store.getSnapshot().settings).toMatchObject({ visible: true, version: 1 });
     store.start();
     const token = await store.solve();
     expect(PARTS.botCheck.current()).toBeDefined();
+    expect(InThreadWorker.started).toBe(started + 1);
     const payload = JSON.parse(atob(token)) as { number: number };
     expect(Number.isInteger(payload.number)).toBe(true);
+    expect(store.getSnapshot().state).toBe('solved');
+  });
+
+  it('with captchaV2 asks for the second generation and answers its key derivation', async () => {
+    const sandbox = await createSandbox({ config: { captchaMaxNumber: 500 } });
+    const { store } = createBotCheckFactory(
+      configWith(true),
+      sandboxPorts(sandbox),
+      storeOver({ captchaV2: true }),
+    )();
+    expect(store.getSnapshot().settings).toMatchObject({ visible: true, version: 2 });
+    store.start();
+    const token = await store.solve();
+    const payload = JSON.parse(atob(token)) as {
+      challenge: { parameters: { algorithm: string } };
+      solution: { counter: number };
+    };
+    expect(payload.challenge.parameters.algorithm).toBe('PBKDF2/SHA-256');
+    expect(Number.isInteger(payload.solution.counter)).toBe(true);
     expect(store.getSnapshot().state).toBe('solved');
   });
 

@@ -5,7 +5,7 @@
  * comes with the form's first focus or the first idle period, and a solve before that waits for it.
  * The widget the customer sees is web/components/bot-check/BotCheck.tsx, drawn from the store.
  */
-import type { CaptchaPort, CaptchaSolver } from '../../core/captcha';
+import { type CaptchaPort, type CaptchaSolver, captchaSettings } from '../../core/captcha';
 import type { BrowserPorts } from '../adapters';
 import type { PortalConfig } from '../config/portal-config';
 import { PARTS } from '../pages';
@@ -29,6 +29,8 @@ export function createBotCheckFactory(
     fetch: ports.fetch,
     scheduler: ports.scheduler,
     clock: ports.clock,
+    // §9 captchaV2: the generation the provider is asked for (decision 200).
+    version: captchaSettings(config.flags).version,
   };
   const solver: CaptchaSolver = {
     async solve(signal) {

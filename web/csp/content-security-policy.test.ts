@@ -62,7 +62,11 @@ describe('Content-Security-Policy of the built portal (security.md 5)', () => {
     for (const delivery of ['meta', 'header'] as const) {
       const form = directives(contentSecurityPolicy({ connect: [] }, delivery));
       expect(form.get('require-trusted-types-for')).toEqual(["'script'"]);
-      expect(form.get('trusted-types')).toEqual(['portal-sanitizer', 'default']);
+      expect(form.get('trusted-types')).toEqual([
+        'portal-sanitizer',
+        'portal-third-party-scripts',
+        'default',
+      ]);
     }
   });
 
