@@ -15,21 +15,19 @@ export type { TokenSnapshot, TokenStore } from './token-store';
 export { createTokenStore } from './token-store';
 export { isTokenValid, localTime } from './validity';
 export type { CaptchaChallenge, CaptchaChallengeV2, LoginRequest, TokenSet } from './wire';
-export {
-  accessClaimsSchema,
-  captchaChallengeSchema,
-  captchaChallengeV2Schema,
-  errorBodySchema,
-  LOGIN_ERROR_CODES,
-  LOGIN_HEADERS,
-  loginRequestSchema,
-  loginSuccessSchema,
-  ONE_TIME_CODE_HEADERS,
-  tokenSetSchema,
-} from './wire';
+export { LOGIN_ERROR_CODES, LOGIN_HEADERS, ONE_TIME_CODE_HEADERS } from './wire';
 export {
   readCaptchaChallenge,
   readCaptchaChallengeV2,
   readErrorBody,
   readLoginSuccess,
 } from './wire-readers';
+export {
+  accessClaimsSchema,
+  captchaChallengeSchema,
+  captchaChallengeV2Schema,
+  errorBodySchema,
+  loginRequestSchema,
+  loginSuccessSchema,
+  tokenSetSchema,
+} from './wire-schemas';

@@ -1,14 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  accessClaimsSchema,
-  captchaChallengeSchema,
-  captchaChallengeV2Schema,
-  errorBodySchema,
-  loginSuccessSchema,
-  tokenSetSchema,
-} from './wire';
-import {
   readAccessClaims,
   readCaptchaChallenge,
   readCaptchaChallengeV2,
@@ -16,6 +8,14 @@ import {
   readLoginSuccess,
   readTokenSet,
 } from './wire-readers';
+import {
+  accessClaimsSchema,
+  captchaChallengeSchema,
+  captchaChallengeV2Schema,
+  errorBodySchema,
+  loginSuccessSchema,
+  tokenSetSchema,
+} from './wire-schemas';
 
 /** Values a field may hold in a JSON answer, including the edge cases of each kind. */
 const field = fc.oneof(

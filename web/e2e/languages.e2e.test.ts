@@ -12,7 +12,7 @@
  */
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
-import { languageTexts } from '../../core/i18n';
+import { loadChainOf, NAMESPACES, TEXT_REGISTRY } from '../../core/i18n';
 import { type Locale, SUPPORTED_LOCALES, type TextLocale, textLocaleOf, toPrefix } from '../../core/locale';
 import { FOOTER_TEXTS } from '../../fixtures/cms/footer-texts';
 import { SEO_TEXTS } from '../../fixtures/cms/seo-texts';
@@ -44,7 +44,10 @@ function wordsOf(text: string): string[] {
 }
 
 function vocabulary(textLocale: TextLocale): Set<string> {
-  const texts = [languageTexts(textLocale), FOOTER_TEXTS[textLocale], SEO_TEXTS[textLocale]];
+  const own = loadChainOf(textLocale).flatMap((folder) =>
+    NAMESPACES.map((namespace) => TEXT_REGISTRY.table(folder, namespace) ?? {}),
+  );
+  const texts = [...own, FOOTER_TEXTS[textLocale], SEO_TEXTS[textLocale]];
   return new Set(stringsOf(texts).flatMap(wordsOf));
 }
 

@@ -7,7 +7,6 @@
  */
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
-import { headerTexts } from '../../core/header';
 import { createTranslator } from '../../core/i18n';
 import { parseLocale } from '../../core/locale';
 import { countryBannerTexts } from '../../core/markets';
@@ -98,7 +97,7 @@ describe.each(['de-de', 'en-gb'])('designed states on /%s/', (prefix) => {
     );
     expect(await page.$('header [data-testid="balance-skeleton"]')).toBeNull();
     expect(await page.evaluate(() => document.querySelector('header')?.textContent)).toContain(
-      headerTexts(locale).fetchErrorTitle,
+      createTranslator(locale).t('header:fetchErrorTitle'),
     );
 
     // It checks again by itself (2 s later): still down, the banner stays.
@@ -145,7 +144,7 @@ describe.each(['de-de', 'en-gb'])('designed states on /%s/', (prefix) => {
   it('logout: the login page says the customer has logged out', async () => {
     const page = await env.openPage(DESKTOP);
     await login(page, env.harness(), { prefix });
-    await logoutFromAccountMenu(page, headerTexts(locale).accountNavigation);
+    await logoutFromAccountMenu(page, createTranslator(locale).t('header:accountNavigation'));
     const notice = await page.waitForSelector('[data-logout]');
     expect(await notice!.evaluate((element) => element.getAttribute('data-logout'))).toBe('user');
     expect(await notice!.evaluate((element) => (element as HTMLElement).innerText.replace(/\s+/g, ' '))).toBe(

@@ -8,12 +8,12 @@
  * screen high, so the footer is never on the first screen for the parts to push it down.
  */
 import { mainCustomerView } from '../../../core/customer';
-import { usePortalCore } from '../../app/hooks';
 import { useTranslator } from '../../app/PortalContext';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
 import { PartName } from '../../components/states/part-name';
 import { TechnicalError } from '../../components/states/TechnicalError';
+import { useSignedInCore } from '../../signed-in/world';
 import { AccountSummary } from '../shared/AccountSummary';
 import { Section } from '../shared/Section';
 import { usePageData } from '../shared/use-page-data';
@@ -24,7 +24,7 @@ import { UnreadMessages } from './UnreadMessages';
 export function DashboardPage() {
   const { t } = useTranslator();
   const data = usePageData();
-  const core = usePortalCore();
+  const core = useSignedInCore();
   const customer = data.customer?.status === 'loaded' ? mainCustomerView(data.customer.value) : undefined;
   const title = customer?.displayName
     ? t('portalPages:greeting', { name: customer.displayName })

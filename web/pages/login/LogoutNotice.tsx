@@ -2,18 +2,20 @@
  * §4 after a logout the login page says why: "You have been logged out" and that the customer did
  * it, that the session timed out after inactivity, or that it ended otherwise (core/routes
  * `logoutNoticeIn` reads it from the address). A status, so a screen reader hears it after the
- * page's heading. The texts are the session's (the page texts of the language, which the private
- * page before the logout loaded; a login page opened afresh loads them). Drawn after hydration: a
- * prerendered login page's HTML has no notice.
+ * page's heading. The texts are the session's, which the signed-in page before the logout loaded;
+ * a login page opened afresh with a notice loads them. Drawn after hydration: a prerendered login
+ * page's HTML has no notice.
  */
 import { useEffect, useState } from 'react';
-import { hasPageTexts, loadTexts } from '../../../core/i18n';
-import { textLocaleOf } from '../../../core/locale';
+import { hasTexts } from '../../../core/i18n';
 import { logoutNoticeIn, type LogoutNotice as Notice } from '../../../core/routes';
 import { useLocale, useTranslator } from '../../app/PortalContext';
 import { useHydrated } from '../../components/page/use-hydrated';
 import { useLocation } from '../../routing/router';
+import { loadTexts } from '../../texts/load-texts';
 import styles from './Login.module.css';
+
+const SESSION_TEXTS = ['session'] as const;
 
 const TEXT = {
   user: 'session:loggedOutManual',
@@ -27,12 +29,12 @@ export function LogoutNotice() {
   const hydrated = useHydrated();
   const notice = logoutNoticeIn(useLocation().search);
   const [, setTextsArrived] = useState(0);
-  const readable = hasPageTexts(locale);
+  const readable = hasTexts(locale, SESSION_TEXTS);
 
   useEffect(() => {
     if (!notice || readable) return;
     let current = true;
-    loadTexts(textLocaleOf(locale), 'all').then(
+    loadTexts(locale, SESSION_TEXTS).then(
       () => current && setTextsArrived((count) => count + 1),
       () => {}, // without them the page says nothing more than a login page does
     );
