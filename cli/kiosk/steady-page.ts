@@ -6,7 +6,8 @@
  * - motion: `prefers-reduced-motion: reduce` (the portal then has no transitions or animations),
  *   and no blinking caret;
  * - loading: the page has drawn everything it will: no request for a moment, no skeleton, the web
- *   fonts ready, every image on screen loaded and decoded, the footer there (it loads after idle);
+ *   fonts ready, every image on screen loaded and decoded, the footer there once its place is near
+ *   the viewport (it loads then: web/app-shell/footer/LazyFooter.tsx);
  * - the pointer: moved to the corner, so nothing shows its hover state by accident.
  *
  * Random values (ids, the bot check's puzzle) show nowhere on screen; fonts are the machine's, so
@@ -14,13 +15,16 @@
  */
 import type { HTTPRequest, Page } from 'puppeteer';
 
+/** How near the viewport the footer's place starts its loading (web/app/after-paint NEAR_VIEWPORT_PX). */
+const NEAR_VIEWPORT_PX = 200;
+
 /** The instant a local run shows: 15 January 2026, 10:30 in Berlin. */
 export const KIOSK_INSTANT = Date.UTC(2026, 0, 15, 9, 30);
 
 // The page's globals inside `page.evaluate` callbacks: the CLI is type-checked without the DOM library.
 declare const document: {
   readonly fonts: { readonly ready: Promise<unknown> };
-  querySelector(selector: string): unknown;
+  querySelector(selector: string): { getBoundingClientRect(): { top: number } } | null;
   querySelectorAll(selector: string): ArrayLike<{
     getBoundingClientRect(): { top: number; bottom: number; left: number; right: number };
     decode(): Promise<void>;
@@ -109,14 +113,21 @@ export async function settle(
   await networkQuiet(page, 300, timeoutMs);
   // No placeholder left but the invisible ones a failed part keeps its height with (inert).
   await page.waitForFunction(
-    (footer) =>
-      (!footer || document.querySelector('footer') !== null) &&
-      document.querySelector('[data-testid="balance-skeleton"]') === null &&
-      Array.from(document.querySelectorAll('main [class*="skeleton"]')).every(
-        (placeholder) => placeholder.closest('[inert]') !== null,
-      ),
+    (footer, near) => {
+      // The footer's place (LazyFooter) near the viewport means the footer is loading.
+      const place = document.querySelector('[data-footer-place]');
+      const footerDue = place !== null && place.getBoundingClientRect().top < window.innerHeight + near;
+      return (
+        (!footer || !footerDue) &&
+        document.querySelector('[data-testid="balance-skeleton"]') === null &&
+        Array.from(document.querySelectorAll('main [class*="skeleton"]')).every(
+          (placeholder) => placeholder.closest('[inert]') !== null,
+        )
+      );
+    },
     { polling: 100, timeout: timeoutMs },
     options.footer !== false,
+    NEAR_VIEWPORT_PX,
   );
   await page.evaluate(async () => {
     await document.fonts.ready;

@@ -161,6 +161,8 @@ export const STEPS: Record<KioskStep, (context: StepContext) => Promise<StepStat
   async 'country-picker'(context) {
     const { page } = context;
     await openDashboard(context);
+    // The footer loads when its place nears the viewport: scroll down to it, as a customer would.
+    await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
     await settle(context.page, context.timeoutMs);
     const trigger = await page.waitForSelector(PICKER_TRIGGER, { visible: true });
     await trigger!.evaluate((element) =>

@@ -55,6 +55,6 @@ export function LazyFooter({ locale, version, ...props }: LazyFooterProps) {
     };
   }, [near, portal, locale, attempt]);
 
-  if (!part || !data || data.locale !== locale) return <div ref={place} />;
+  if (!part || !data || data.locale !== locale) return <div ref={place} data-footer-place="" />;
   return <part.PortalFooter portal={portal} data={data.data} locale={locale} version={version} {...props} />;
 }
