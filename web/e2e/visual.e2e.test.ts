@@ -13,11 +13,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runKiosk } from '../../cli/kiosk/kiosk';
-import { kioskResultLine } from '../../cli/kiosk/report';
-import { KIOSK_BASELINES } from '../../cli/kiosk/visual';
-import { createStyle } from '../../cli/output/style';
 import { SUPPORTED_LOCALES } from '../../core/locale';
+import { visualCheck } from '../../scripts/browser/visual-check';
 import { BROWSER, connectBrowser } from './support/browser';
 import { PASSWORD, PERSONA } from './support/portal';
 
@@ -28,28 +25,19 @@ describe.skipIf(BROWSER !== 'chromium')('visual regression: the kiosk check agai
       const screenshots = mkdtempSync(join(tmpdir(), `portal-visual-${locale}-`));
       const browser = await connectBrowser();
       try {
-        const run = await runKiosk({
-          locales: [locale],
-          widths: [375, 1280],
-          steps: ['login', 'dashboard', 'country-picker'],
+        const check = await visualCheck(browser, locale, {
           screenshots,
           email: PERSONA.demo,
           password: PASSWORD,
-          timeoutMs: 30_000,
-          baseline: { dir: KIOSK_BASELINES, update: false },
-          // axe runs on these pages in axe.e2e.test.ts.
-          axe: false,
-          browser,
         });
-        expect(run.results).toHaveLength(6);
-        const style = createStyle(false);
-        const problems = run.results
+        expect(check.results).toHaveLength(6);
+        const problems = check.results
           .filter(
             (result) => result.status === 'failed' || (result.status === 'skipped' && locale !== 'en-US'),
           )
-          .map((result) => kioskResultLine(result, style));
+          .map(check.line);
         expect(problems, `screenshots and diffs in ${screenshots}`).toEqual([]);
-        expect(run.results.filter((result) => result.visual?.outcome === 'same').length).toBe(
+        expect(check.results.filter((result) => result.visual?.outcome === 'same').length).toBe(
           locale === 'en-US' ? 4 : 6,
         );
         rmSync(screenshots, { recursive: true, force: true });

@@ -1,13 +1,26 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { LocaleProvider } from '../../app/PortalContext';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LocaleProvider, PortalProvider } from '../../app/PortalContext';
+import { createTestPortal, type TestPortal } from '../../test/harness';
 import { EmptyState } from './EmptyState';
 import { LoadingState } from './LoadingState';
 import { PartName } from './part-name';
 import { TechnicalError } from './TechnicalError';
 
-const inLocale = (node: React.ReactNode) => render(<LocaleProvider locale="en-GB">{node}</LocaleProvider>);
+// A technical error asks the portal whether the back end answers (the outage banner's monitor).
+let test: TestPortal;
+beforeAll(async () => {
+  test = await createTestPortal();
+});
+afterAll(() => test.portal.dispose());
+
+const inLocale = (node: React.ReactNode) =>
+  render(
+    <PortalProvider portal={test.portal}>
+      <LocaleProvider locale="en-GB">{node}</LocaleProvider>
+    </PortalProvider>,
+  );
 
 describe('§8 empty content states', () => {
   it('"no data found", or the page’s own empty text', () => {
