@@ -30,7 +30,7 @@ describe.concurrent('spec rows in portal-cli', { timeout: 60_000 }, () => {
     const run = await runCli(['login', '--email', 'pending@sandbox.local', '--locale', 'de-de'], fresh());
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(
-      /Header\s+Sophie Hoffmann · Gesamtsaldo 0,00\s€, Verfügbarer Betrag 500,00\s€/,
+      /Header\s+Sophie Hoffmann · Gesamtsaldo 0,00\s€, Verfügbarer Saldo 500,00\s€/,
     );
   });
 
