@@ -161,9 +161,11 @@ export const STEPS: Record<KioskStep, (context: StepContext) => Promise<StepStat
   async 'country-picker'(context) {
     const { page } = context;
     await openDashboard(context);
-    // The footer loads when its place nears the viewport: scroll down to it, as a customer would.
+    // The footer loads when its place nears the viewport: once the page has its full length,
+    // scroll down to it, as a customer would.
+    await settle(page, context.timeoutMs);
     await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
-    await settle(context.page, context.timeoutMs);
+    await settle(page, context.timeoutMs);
     const trigger = await page.waitForSelector(PICKER_TRIGGER, { visible: true });
     await trigger!.evaluate((element) =>
       (element as unknown as { scrollIntoView(o: object): void }).scrollIntoView({ block: 'center' }),
