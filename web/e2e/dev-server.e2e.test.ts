@@ -76,7 +76,10 @@ describe('npm start: the dev server with React StrictMode', () => {
       page.setDefaultTimeout(60_000);
       await page.setViewport({ ...MOBILE });
       // The first page of a cold dev server transforms the portal's modules on request: patient.
-      await page.goto(`${origin}/${prefix}/login/`, { waitUntil: 'domcontentloaded', timeout: 90_000 });
+      await page.goto(`${origin}/${prefix}/login/?countryConfirm=1`, {
+        waitUntil: 'domcontentloaded',
+        timeout: 90_000,
+      });
       await page.waitForFunction(() => performance.getEntriesByName('portal:ready').length > 0, {
         timeout: 90_000,
       });

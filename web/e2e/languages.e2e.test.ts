@@ -106,9 +106,14 @@ async function englishOn(page: Page, locale: Locale, where: string): Promise<str
   );
 }
 
-/** The footer is there (its badges and columns are part of what is checked). */
+/**
+ * The footer is there (its badges and columns are part of what is checked). It loads when its place
+ * nears the viewport: once the page has its full length, scroll down to it, as a visitor would.
+ */
 async function withFooter(page: Page): Promise<void> {
-  await page.waitForSelector('footer img[src*="deposit-guarantee"]', { timeout: 15_000 });
+  await networkQuiet(page);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForSelector('footer img[src*="deposit-guarantee"]');
   await networkQuiet(page);
 }
 

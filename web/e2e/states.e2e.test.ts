@@ -155,7 +155,7 @@ describe.each(['de-de', 'en-gb'])('designed states on /%s/', (prefix) => {
 
   it('the country picker opens on a phone: from the country banner and from the footer', async () => {
     const page = await env.openPage(MOBILE);
-    await open(page, env.harness(), `/${prefix}/login/`);
+    await open(page, env.harness(), `/${prefix}/login/?countryConfirm=1`);
     await expectPickerOpens(page, countryBannerTexts(locale).chooseAnother);
   });
 });

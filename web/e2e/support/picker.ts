@@ -4,16 +4,20 @@ import { expect } from 'vitest';
 
 /**
  * At 375 px both triggers open the country picker as a named modal dialog: the country banner's
- * "Choose another country" and the footer's current country. Also used against the dev server.
+ * "Choose another country" (the page is opened with `?countryConfirm=1`, §4) and the footer's
+ * current country. Also used against the dev server.
  */
 export async function expectPickerOpens(page: Page, bannerTrigger: string): Promise<void> {
   for (const trigger of [
     `::-p-aria([name="${bannerTrigger}"][role="button"])`,
     'footer button[aria-haspopup="dialog"]',
   ]) {
+    // The footer loads when its place nears the viewport: scroll down to it, as a visitor would.
+    if (trigger.startsWith('footer'))
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const button = await page.waitForSelector(trigger, { visible: true });
     await button!.click();
-    const dialog = await page.waitForSelector('dialog[aria-modal="true"][open]', { timeout: 15_000 });
+    const dialog = await page.waitForSelector('dialog[aria-modal="true"][open]');
     const named = await dialog!.evaluate(
       (element) =>
         (element as HTMLDialogElement).matches(':modal') &&
