@@ -154,6 +154,8 @@ describe.each(['de-de', 'en-gb'])('keyboard paths on /%s/', (prefix) => {
     expect((await active(page)).expanded, 'focus is back on the hamburger').toBe('false');
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
     // accessibility.md 7: the footer's country picker is a named modal; Tab and Shift+Tab stay inside.
+    // The footer loads when its place nears the viewport: scroll down to it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const trigger = await page.waitForSelector('footer button[aria-haspopup="dialog"]');
     await trigger!.focus();
     await press(page, 'Enter');

@@ -9,8 +9,8 @@
  *   warning the customer may not have read;
  * - a session that can no longer be extended (§4 stop-refreshing rule, a capped token) is not asked
  *   "do you want to stay logged in?": the dialog says the session is ending and cannot be
- *   extended (or that it reaches its maximum length, §4), and offers what the customer can do:
- *   keep working until then, or log out now;
+ *   extended, and offers what the customer can do: keep working until then, or log out now; a
+ *   session at its maximum length (§4) says so, and logging out is all that is left;
  * - after an extension the §8 confirmation shows for 5 s (the engine's `extended` state) in a status
  *   message outside the dialog; a failed extension says so and the countdown hides (§8);
  * - every tab closes its dialog when one extends, and the page logs out at the end: both are the
@@ -36,6 +36,7 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const extendButton = useRef<HTMLButtonElement>(null);
   const continueButton = useRef<HTMLButtonElement>(null);
+  const logoutButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   const announcementKey = useRef<string | null>(null);
@@ -61,8 +62,9 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
       announcementKey.current = null;
       setFailed(false);
       element.showModal();
-      // "Extend session" when it can work; otherwise "Continue working" (the time left is theirs).
-      (extendButton.current ?? continueButton.current)?.focus();
+      // "Extend session" when it can work; otherwise "Continue working" (the time left is theirs), or
+      // at the maximum length, where nothing else is left, "Log out now".
+      (extendButton.current ?? continueButton.current ?? logoutButton.current)?.focus();
     } else if (!shown && element.open) {
       element.close();
     }
@@ -126,7 +128,7 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
                 >
                   {t('session:extend')}
                 </button>
-              ) : (
+              ) : heading === 'maximum' ? null : (
                 <button
                   ref={continueButton}
                   type="button"
@@ -137,6 +139,7 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
                 </button>
               )}
               <button
+                ref={logoutButton}
                 type="button"
                 className={styles.secondary}
                 onClick={() => void runtime.logout.logout({ reason: 'user' }).catch(() => {})}
