@@ -108,12 +108,17 @@ async function englishOn(page: Page, locale: Locale, where: string): Promise<str
 
 /**
  * The footer is there (its badges and columns are part of what is checked). It loads when its place
- * nears the viewport: once the page has its full length, scroll down to it, as a visitor would.
+ * nears the viewport: scroll down to it, as a visitor would.
  */
 async function withFooter(page: Page): Promise<void> {
-  await networkQuiet(page);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForSelector('footer img[src*="deposit-guarantee"]');
+  // The page may still grow (its parts arrive): scroll to its end until the footer is there.
+  await page.waitForFunction(
+    () => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return document.querySelector('footer img[src*="deposit-guarantee"]') !== null;
+    },
+    { polling: 200 },
+  );
   await networkQuiet(page);
 }
 
