@@ -12,16 +12,12 @@ import {
   sortByName,
   sortMarketEntries,
 } from '.';
+import { EXAMPLE_MARKET_DOMAINS as domains } from './testing';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const domains = {
-  shared: 'https://www.example-bank.com',
-  nl: 'https://www.example-bank.nl',
-  gb: 'https://www.example-bank.co.uk',
-};
 const keys = Object.keys(MARKETS) as MarketKey[];
 
 describe('§2.6 picker order', () => {
