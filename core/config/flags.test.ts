@@ -32,7 +32,7 @@ describe('feature flags (§6, §9)', () => {
     expect(() => parseFlags({ b2cUseNewDashbord: true })).toThrow(ConfigError);
   });
 
-  it('reads the local preset and plain booleans without the schema (issue 13, decision 152)', () => {
+  it('reads the local preset and plain booleans without the schema (decision 152)', () => {
     expect(readPlainFlags(LOCAL_PRESET_FLAGS)).toEqual(flagsSchema().strict().parse(LOCAL_PRESET_FLAGS));
     expect(readPlainFlags({})).toEqual(DEFAULT_FLAGS);
     expect(readPlainFlags(undefined)).toEqual(DEFAULT_FLAGS);

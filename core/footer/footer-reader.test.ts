@@ -61,7 +61,7 @@ const footer = record({
   shouldHideTopBorder: field(fc.boolean()),
 });
 
-describe('readFooterData: the footer answer without zod (issue 12)', () => {
+describe('readFooterData: the footer answer without zod', () => {
   it('gives the schema’s verdict and value on generated answers', () => {
     expectReaderAgrees(footerDataSchema, readFooterData, footer, 3000);
   });

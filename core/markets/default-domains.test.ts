@@ -40,7 +40,7 @@ describe('default market domains (§2.6: the Netherlands and the United Kingdom 
   });
 });
 
-describe('market domains read without the schema (issue 13, decision 152)', () => {
+describe('market domains read without the schema (decision 152)', () => {
   it("reads every environment's default domains without the schema", () => {
     for (const name of ENVIRONMENTS)
       for (const region of REGIONS) {
