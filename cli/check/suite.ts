@@ -1,5 +1,5 @@
 /**
- * One locale's suite of `portal-cli check` (issue 5): login, session probe, refresh, markets, menu,
+ * One locale's suite of `portal-cli check`: login, session probe, refresh, markets, menu,
  * logout, each through core exactly as the portal does it, on a session of its own in memory (the
  * user's session file is never touched). A check that needs the session is skipped when the login
  * failed. Each check has a time limit and may be retried.

@@ -1,5 +1,5 @@
 /**
- * `portal-cli ui`: the kiosk check (issue 7). Opens the environment's web portal in Chromium and
+ * `portal-cli ui`: the kiosk check. Opens the environment's web portal in Chromium and
  * walks login, dashboard and the country picker for each `--locale` and `--width`, writing a
  * screenshot per page into `--screenshots` and reporting axe findings and failures like `check`:
  * one line per page while it runs, then `--reporter text|json|junit` to stdout or `--out FILE`.

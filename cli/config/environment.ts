@@ -1,5 +1,5 @@
 /**
- * Resolves the environment a command runs against (design §1, issue 5): the environment and region
+ * Resolves the environment a command runs against (design §1): the environment and region
  * from `--env`/`--region` (or PORTAL_ENV/PORTAL_REGION, default local and DEU), then what the
  * configuration file says for them, then environment variables, all validated by core's parsers.
  * The local environment is built in: the embedded sandbox on http://127.0.0.1:4010 unless

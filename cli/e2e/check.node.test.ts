@@ -1,5 +1,5 @@
 /**
- * `check`, `markets` and `menu` of the built CLI against the real sandbox (issue 5): a passing and
+ * `check`, `markets` and `menu` of the built CLI against the real sandbox: a passing and
  * a failing check suite with each reporter, the country picker and its link check, the menus.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -55,7 +55,7 @@ beforeAll(async () => {
   await loadTexts('nl');
 });
 
-describe.concurrent('portal-cli check (issue 5)', { timeout: 60_000 }, () => {
+describe.concurrent('portal-cli check', { timeout: 60_000 }, () => {
   it('runs the suite per locale in parallel and reports one JSON document with every check passed', () =>
     ownSandbox(async (own, opts) => {
       const run = await runCli(['check', '--locale', 'de-de,en-gb', '--json'], opts);
@@ -114,7 +114,7 @@ describe.concurrent('portal-cli check (issue 5)', { timeout: 60_000 }, () => {
     const checks = doc.suites[0]!.checks;
     expect(checks.find((check) => check.name === 'login')).toMatchObject({
       status: 'failed',
-      // The portal's message in the suite's language (issue 13); locally AccountLocked shows as itself
+      // The portal's message in the suite's language; locally AccountLocked shows as itself
       // (core/config's local preset switches b2cShowBlockedUsersMessage on, as in the browser).
       error: {
         code: 'LOGIN_REFUSED',

@@ -1,5 +1,5 @@
 /**
- * The built CLI and its environments (issue 5): the embedded sandbox started in-process when none
+ * The built CLI and its environments: the embedded sandbox started in-process when none
  * listens, `portal-cli sandbox`, `session --watch` refreshing as the portal does, an unreachable
  * environment, a malformed configuration file, usage errors and help.
  */
@@ -179,7 +179,7 @@ describe.concurrent('portal-cli session --watch (§4, design §6)', { timeout: 6
   }, 40_000);
 });
 
-describe.concurrent('errors that say how to fix them (issue 5)', { timeout: 60_000 }, () => {
+describe.concurrent('errors that say how to fix them', { timeout: 60_000 }, () => {
   it('an unreachable environment exits 4', async () => {
     const port = await freePort();
     const run = await runCli(['login', '--env', 'staging', '--email', 'qa@bank.example', '--json'], {

@@ -1,5 +1,5 @@
 /**
- * The documented exit codes where core's errors meet the commands (issue 13): the same error gives
+ * The documented exit codes where core's errors meet the commands: the same error gives
  * the same exit code in every command (cli/exit-code-for.ts). Regression: `menu --private` exited
  * 3 (authentication) on an API timeout; a timeout is 4 (environment unreachable) everywhere.
  */

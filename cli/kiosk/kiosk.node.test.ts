@@ -1,5 +1,5 @@
 /**
- * `portal-cli ui`, the kiosk check (issue 7), through the command line as registered: real
+ * `portal-cli ui`, the kiosk check, through the command line as registered: real
  * Chromium against the built portal and a sandbox on loopback. It walks login, dashboard and the
  * country picker per locale, writes a PNG per page, and reports like `check` (--json, junit): all
  * passed for the demo persona; a refused login fails its page and skips the rest, exit 1.
@@ -52,7 +52,7 @@ beforeAll(async () => {
   await loadTexts('de');
 });
 
-describe('portal-cli ui: the kiosk check (issue 7)', () => {
+describe('portal-cli ui: the kiosk check', () => {
   it('walks login, dashboard and country picker in German and UK English: a screenshot each, no axe finding, --json', async () => {
     const screenshots = join(work, 'shots');
     const run = await portalCli(['ui', '--locale', 'de-de,en-gb', '--screenshots', screenshots, '--json']);

@@ -1,5 +1,5 @@
 /**
- * The kiosk check of `portal-cli ui` (issue 7): the web portal of an environment in real Chromium,
+ * The kiosk check of `portal-cli ui`: the web portal of an environment in real Chromium,
  * walked like a customer walks it: the login page, the login into the dashboard, the country picker,
  * for each chosen locale and width. Each page gets a full-page screenshot and an axe-core run
  * (WCAG 2.0–2.2 A/AA and best practices); a page fails on an error or on any axe finding, and the

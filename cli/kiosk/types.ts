@@ -1,4 +1,4 @@
-/** The results of `portal-cli ui` (issue 7): one result per page, locale and width. */
+/** The results of `portal-cli ui`: one result per page, locale and width. */
 import type { Locale } from '../../core/locale';
 
 /** The pages the kiosk check walks, in order. */

@@ -113,7 +113,7 @@ const INPUT_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set([
 ]);
 
 /**
- * What a driver passes when nothing is configured, read without zod (issue 13, decision 152): an
+ * What a driver passes when nothing is configured, read without zod (decision 152): an
  * environment and region, the local environment's origin, no services (or an empty object), no
  * client id and no tag-manager containers. Undefined for anything else, which the schema reads or
  * rejects; environment-config.test.ts checks on generated input that a result here is what the

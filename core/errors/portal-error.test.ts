@@ -30,7 +30,7 @@ const ONE_OF_EACH: ReadonlyArray<readonly [PortalError, string]> = [
   [new RedirectError('REDIRECT_INVALID_ORIGIN', 'not an origin'), 'RedirectError'],
 ];
 
-describe('PortalError: one base and one code format for every core error (issue 13)', () => {
+describe('PortalError: one base and one code format for every core error', () => {
   it.each(ONE_OF_EACH.map(([error, name]) => [name, error] as const))(
     '%s extends PortalError and Error, keeps its name and has a code in the one format',
     (name, error) => {

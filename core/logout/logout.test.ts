@@ -37,7 +37,14 @@ function world() {
 }
 type World = ReturnType<typeof world>;
 
-function openTab(w: World, options: { flags?: Partial<LogoutOptions['flags']>; url?: string } = {}) {
+function openTab(
+  w: World,
+  options: {
+    flags?: Partial<LogoutOptions['flags']>;
+    url?: string;
+    destination?: LogoutOptions['destination'];
+  } = {},
+) {
   const tokens = createTokenStore({ storage: w.area.tab(), clock: w.time.clock });
   const navigation = createFakeNavigation(options.url ?? 'https://portal.example/de-de/dashboard/');
   const logger = createRecordingLogger();
@@ -54,11 +61,13 @@ function openTab(w: World, options: { flags?: Partial<LogoutOptions['flags']>; u
     logger,
     analytics,
     flags: { ...DEFAULT_FLAGS, ...options.flags },
-    destination: ({ reason }) => ({
-      url: reason === 'user' ? '/de-de/login/' : '/de-de/login/?timeout',
-      referrerPolicy: 'no-referrer',
-      replace: true,
-    }),
+    destination:
+      options.destination ??
+      (({ reason }) => ({
+        url: reason === 'user' ? '/de-de/login/' : '/de-de/login/?timeout',
+        referrerPolicy: 'no-referrer',
+        replace: true,
+      })),
   });
   logout.onReset(() => void resets.push('api cache purged'));
   return { tokens, navigation, logger, analytics, resets, logout };
@@ -260,19 +269,7 @@ describe('clearSessionEverywhere (§7, §8: HTTP 403 on any call clears the sess
 
   it('falls back to the default login page when the destination rule fails', async () => {
     const w = world();
-    const tokens = createTokenStore({ storage: w.area.tab(), clock: w.time.clock });
-    tokens.save(w.idp.login());
-    const navigation = createFakeNavigation();
-    const logout = createLogout({
-      tokens,
-      fetch: w.fetch.fetch,
-      services: SERVICE_URLS,
-      scheduler: w.time.scheduler,
-      broadcast: w.hub.channel(),
-      navigation,
-      cookies: w.cookies,
-      logger: createRecordingLogger(),
-      flags: DEFAULT_FLAGS,
+    const { logout, navigation } = loggedIn(w, {
       destination: () => {
         throw new Error('bad config');
       },

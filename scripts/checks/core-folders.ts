@@ -1,8 +1,9 @@
 /**
  * The rules between core's folders (design §2: "folders are the modules", each with a small public
  * face, its index.ts): a folder imports another only through that index, and the folders form no
- * cycle. Issue 13: the graph was one knot of fifteen folders (config → api → footer → markets →
- * config, i18n ⇄ header, …), so no folder could be read, tested or bundled on its own terms.
+ * cycle (docs/decisions/133). Without them the graph became one knot of fifteen folders (config →
+ * api → footer → markets → config, i18n ⇄ header, …), and no folder could be read, tested or bundled
+ * on its own terms.
  *
  * Both rules read every import, type-only ones too: a type cycle is still two folders that cannot
  * be understood apart, and a deep type import still couples a folder to another's file layout.

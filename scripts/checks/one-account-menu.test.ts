@@ -1,5 +1,5 @@
 /**
- * Issue 13, decision 140: the terminal and the browser build the same account menu for the same
+ * Decision 140: the terminal and the browser build the same account menu for the same
  * customer (a repo check, because it drives portal-cli and reads the web's configuration). The built portal-cli logs the partner persona in and prints `menu --private --json`;
  * beside it the browser's path runs against the same sandbox: core/portal's assembly (as
  * web/app/portal.ts wires it) logs the same persona in, its customer-data store loads, and the
@@ -54,7 +54,7 @@ async function browserHeader() {
   }
 }
 
-describe('one account menu in portal-cli and the browser (issue 13)', { timeout: 60_000 }, () => {
+describe('one account menu in portal-cli and the browser', { timeout: 60_000 }, () => {
   it('the partner persona: the same account menu, customer facts and navigation', async () => {
     const options = { configDir: tempConfigDir(), sandboxUrl: sandbox.url };
     const login = await runCli(['login', '--email', PERSONA], {

@@ -23,8 +23,8 @@ import { moduleOf, PART_LOADS, type PARTS, type PageName, prerenderedPages } fro
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * What the signed-in world is made of, which no public page may load (issue 18: "no zod, no
- * query-core, no customer-data store, no private shell"): packages, and folders of the repository.
+ * What the signed-in world is made of, which no public page may load (no zod, no
+ * query-core, no customer-data store, no private shell; docs/loading.md): packages, and folders of the repository.
  */
 export const SIGNED_IN_WORLD = [
   'zod',
