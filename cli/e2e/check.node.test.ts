@@ -55,7 +55,7 @@ beforeAll(async () => {
   await loadTexts('nl');
 });
 
-describe.concurrent('portal-cli check', { timeout: 60_000 }, () => {
+describe.concurrent('portal-cli check', () => {
   it('runs the suite per locale in parallel and reports one JSON document with every check passed', () =>
     ownSandbox(async (own, opts) => {
       const run = await runCli(['check', '--locale', 'de-de,en-gb', '--json'], opts);
@@ -131,7 +131,7 @@ describe.concurrent('portal-cli check', { timeout: 60_000 }, () => {
   });
 });
 
-describe.concurrent('portal-cli markets (§2.6)', { timeout: 60_000 }, () => {
+describe.concurrent('portal-cli markets (§2.6)', () => {
   it('prints the country picker as core builds it, in the viewer language, with the current market', async () => {
     const run = await runCli(['markets', '--locale', 'fr-fr', '--version', 'v1', '--json'], options());
     expect(run.code).toBe(0);
@@ -186,7 +186,7 @@ describe.concurrent('portal-cli markets (§2.6)', { timeout: 60_000 }, () => {
   });
 });
 
-describe.concurrent('portal-cli menu (§2.3–§2.5, §6)', { timeout: 60_000 }, () => {
+describe.concurrent('portal-cli menu (§2.3–§2.5, §6)', () => {
   it('builds the public navigation, and a pending-activation customer’s reduced account menu from --customer', async () => {
     const open = jsonOf(await runCli(['menu', '--locale', 'fi-fi', '--json'], options()));
     expect((open.navigation as Array<{ id: string }>).map((item) => item.id)).toEqual([

@@ -27,7 +27,7 @@ async function addFault(fault: Record<string, unknown>) {
   expect(answer.ok).toBe(true);
 }
 
-describe('exit codes of core errors (README "Exit codes")', { timeout: 60_000 }, () => {
+describe('exit codes of core errors (README "Exit codes")', () => {
   it('menu --private: the customer call timing out (§9: 3 s) exits 4 with UNREACHABLE, as elsewhere', async () => {
     const options: RunOptions = { configDir: tempConfigDir(), sandboxUrl: sandbox.url };
     expect((await runCli(['login'], options)).code).toBe(0);

@@ -34,7 +34,7 @@ beforeAll(async () => {
   await loadTexts('pl');
 });
 
-describe.concurrent('portal-cli login against the sandbox (§4 Login)', { timeout: 60_000 }, () => {
+describe.concurrent('portal-cli login against the sandbox (§4 Login)', () => {
   it('logs in as the demo persona without --email and says so; reports customer, token, destination and header', async () => {
     const options = fresh();
     const run = await runCli(['login', '--locale', 'de-de'], options);
@@ -181,9 +181,7 @@ describe.concurrent('portal-cli login against the sandbox (§4 Login)', { timeou
   });
 });
 
-describe.concurrent('portal-cli session, session refresh and logout after login (§4, §7)', {
-  timeout: 60_000,
-}, () => {
+describe.concurrent('portal-cli session, session refresh and logout after login (§4, §7)', () => {
   it('reads the stored session, refreshes it, logs out, and then finds none', async () => {
     const options = fresh();
     expect((await runCli(['login', '--locale', 'fr-fr'], options)).code).toBe(0);

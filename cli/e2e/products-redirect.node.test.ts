@@ -45,7 +45,7 @@ interface ProductsDocument {
   }>;
 }
 
-describe.concurrent('portal-cli products (§4, §8)', { timeout: 60_000 }, () => {
+describe.concurrent('portal-cli products (§4, §8)', () => {
   it("shows each product's state, marking, savings plan, orders, rejection and blocker in the session's language", async () => {
     const options = fresh();
     await loginAs('demo@sandbox.local', options);
@@ -104,7 +104,7 @@ describe.concurrent('portal-cli products (§4, §8)', { timeout: 60_000 }, () =>
   });
 });
 
-describe.concurrent('portal-cli redirect (§2.2)', { timeout: 60_000 }, () => {
+describe.concurrent('portal-cli redirect (§2.2)', () => {
   it('data validity: shows the cdvc redirect, refuses other options (exit 2), --confirm completes it', async () => {
     const options = fresh();
     await loginAs('expired@sandbox.local', options);

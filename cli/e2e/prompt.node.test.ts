@@ -34,7 +34,7 @@ describe.skipIf(!hasScript)('prompts on a terminal: a hidden prompt on a TTY, ne
     expect(run.output).not.toContain('sandbox-password-1');
     expect(run.output).not.toContain('123456');
     expect(run.code).toBe(0);
-  }, 40_000);
+  });
 
   it('Ctrl-C at the password prompt exits 130 (interrupted), not 2', async () => {
     const env = cliEnv({ configDir: tempConfigDir(), sandboxUrl: sandbox.url, env: { TERM: 'dumb' } });
@@ -45,7 +45,7 @@ describe.skipIf(!hasScript)('prompts on a terminal: a hidden prompt on a TTY, ne
     );
     expect(run.output).toContain('Interrupted at the prompt (Ctrl-C)');
     expect(run.code).toBe(130);
-  }, 40_000);
+  });
 
   it('a password typed before the prompt shows is not echoed, and is the answer to it', async () => {
     const folder = tempConfigDir();
@@ -64,5 +64,5 @@ describe.skipIf(!hasScript)('prompts on a terminal: a hidden prompt on a TTY, ne
     expect(run.output).not.toContain('sandbox-password-1');
     expect(run.output).toContain('Logged in to local (DEU) as demo@sandbox.local');
     expect(run.code).toBe(0);
-  }, 40_000);
+  });
 });
