@@ -1,11 +1,16 @@
 export { readExpiry, readTimingClaims } from './claims';
-export type { AuthErrorCode } from './errors';
-export { AuthError } from './errors';
-export { classifyRefreshAnswer } from './refresh-answer';
-export type { RefreshEvent, Refresher, SessionEndReason } from './refresher';
+export { JwtDecodeError } from './decode-jwt';
+export type { AuthErrorCode, ServerRefusal } from './errors';
+export { AuthError, DEAD_TOKEN_CODES } from './errors';
+export { classifyRefreshAnswer, describeBody } from './refresh-answer';
+export type { RefreshRetryPolicy } from './refresh-retry';
+export { DEFAULT_REFRESH_RETRY, NO_REFRESH_RETRY, retryDelayMs } from './refresh-retry';
+export type { RefreshEvent, Refresher, RefreshOutcome, SessionEndReason } from './refresher';
 export { createRefresher, REFRESH_LOCK_NAME } from './refresher';
 export type { ServiceBase } from './service-url';
 export { callUrl } from './service-url';
+export type { SessionProbeDeps, SessionProbeVerdict } from './session-probe';
+export { classifyProbeAnswer, probeSession } from './session-probe';
 export type { RequestTiming } from './skew';
 export { estimatedSkewSeconds, measuredSkewSeconds } from './skew';
 export { TOKEN_STORAGE_KEYS } from './storage-keys';
@@ -14,7 +19,7 @@ export { timedFetch } from './timed-fetch';
 export type { TokenSnapshot, TokenStore } from './token-store';
 export { createTokenStore } from './token-store';
 export { isTokenValid, localTime } from './validity';
-export type { CaptchaChallenge, LoginRequest, TokenSet } from './wire';
+export type { CaptchaChallenge, LoginRequest, SessionProbeAnswer, TokenSet } from './wire';
 export {
   accessClaimsSchema,
   captchaChallengeSchema,
@@ -24,6 +29,13 @@ export {
   loginRequestSchema,
   loginSuccessSchema,
   ONE_TIME_CODE_HEADERS,
+  sessionProbeAnswerSchema,
   tokenSetSchema,
 } from './wire';
-export { readCaptchaChallenge, readErrorBody, readLoginSuccess } from './wire-readers';
+export {
+  readCaptchaChallenge,
+  readErrorBody,
+  readLoginSuccess,
+  readSessionProbeAnswer,
+  readTokenSet,
+} from './wire-readers';

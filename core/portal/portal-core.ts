@@ -8,9 +8,15 @@
  * parts that are really its own (the browser's lazy API client, a test's login destination).
  */
 import type { ApiClient, ApiClientOptions } from '../api';
-import type { ServiceBase } from '../auth';
+import type { RefreshRetryPolicy, ServiceBase } from '../auth';
 import type { CaptchaError, CaptchaPort, CaptchaSolver } from '../captcha';
-import { type EnvironmentName, type Flags, inertFlagsSwitchedOn, type Region } from '../config';
+import {
+  type EnvironmentName,
+  type Flags,
+  type IdentityLogoutMode,
+  inertFlagsSwitchedOn,
+  type Region,
+} from '../config';
 import {
   type ActiveCustomerStore,
   type CustomerDataStore,
@@ -35,6 +41,10 @@ export interface PortalCoreConfig {
   readonly usAppHost?: string | undefined;
   /** Decision 100: the product's pension logout pages; default the portal's own. */
   readonly pensionLogout?: PensionLogoutPaths | undefined;
+  /** §9 the configured client id: the refresh's client when the access token names none. */
+  readonly clientId?: string | undefined;
+  /** How the logout ends the grant at the identity provider; default the §7 Keycloak call. */
+  readonly identityLogout?: IdentityLogoutMode | undefined;
 }
 
 export interface PortalCoreOptions<Api extends ApiClient = ApiClient> {
@@ -53,6 +63,11 @@ export interface PortalCoreOptions<Api extends ApiClient = ApiClient> {
   readonly mobileWebview?: boolean | undefined;
   /** The portal's idle timeout; default core's (5 minutes). */
   readonly idleTimeoutMs?: number | undefined;
+  /**
+   * How a refresh retries transient failures; default core/auth's DEFAULT_REFRESH_RETRY (a
+   * browser tab has the token's remaining life to wait; a one-shot command has less).
+   */
+  readonly refreshRetry?: RefreshRetryPolicy | undefined;
   /** Where a logout goes; default core/redirects `logoutDestination` over the configuration. */
   readonly logoutDestination?: LogoutDestinationFn | undefined;
   /**
@@ -111,6 +126,9 @@ export function createPortalCore<Api extends ApiClient = ApiClient>(
     environment: config.environment,
     mobileWebview: options.mobileWebview === true,
     ...(options.idleTimeoutMs !== undefined ? { idleTimeoutMs: options.idleTimeoutMs } : {}),
+    clientId: config.clientId,
+    identityLogout: config.identityLogout,
+    refreshRetry: options.refreshRetry,
     logoutDestination:
       options.logoutDestination ??
       (({ currentUrl, reason }) =>
