@@ -30,6 +30,43 @@ export function reportError(context: Context, command: string, error: unknown): 
   return failure.exitCode;
 }
 
+/** How long a command that left the event loop empty may still settle (unreferenced timers firing). */
+const STALL_GRACE_MS = 5_000;
+
+/**
+ * Rejects when the event loop runs empty while the command still waits, and stays so for
+ * STALL_GRACE_MS: a promise nothing will settle. Node would end the process with exit 13 and no
+ * message (an unsettled top-level await); the command ends with a message and exit 5 instead.
+ */
+function stallGuard(): { readonly stalled: Promise<never>; stop(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let fail: (error: CliError) => void = () => {};
+  const stalled = new Promise<never>((_, reject) => {
+    fail = reject;
+  });
+  const onEmpty = () => {
+    timer ??= setTimeout(
+      () =>
+        fail(
+          new CliError(
+            'INTERNAL',
+            'The command stopped making progress: it waited for something that can no longer happen.',
+            'This is a bug in portal-cli: run again with --verbose and report it with the output.',
+          ),
+        ),
+      STALL_GRACE_MS,
+    );
+  };
+  process.on('beforeExit', onEmpty);
+  return {
+    stalled,
+    stop() {
+      process.off('beforeExit', onEmpty);
+      clearTimeout(timer);
+    },
+  };
+}
+
 export async function runCommand<O>(
   io: CliIo,
   name: string,
@@ -38,12 +75,14 @@ export async function runCommand<O>(
   load: () => Promise<CommandRun<O>>,
 ): Promise<ExitCode> {
   const context = createContext(io, options);
+  const guard = stallGuard();
   try {
     const run = await load();
-    return await run(context, options, args);
+    return await Promise.race([run(context, options, args), guard.stalled]);
   } catch (error) {
     return reportError(context, name, error);
   } finally {
+    guard.stop();
     await context.cleanup();
   }
 }

@@ -34,9 +34,13 @@ export interface LoginOptions {
   readonly deepLink?: string;
   readonly openBanking?: OpenBankingFlow;
   readonly showTokens?: boolean;
+  /** Store tokens minted elsewhere, read from stdin (login-with-tokens.ts). */
+  readonly withTokens?: boolean;
 }
 
-export const loginCommand: CommandRun<LoginOptions> = async (context, options) => {
+export const loginCommand: CommandRun<LoginOptions> = async (context, options, args) => {
+  if (options.withTokens)
+    return (await import('./login-with-tokens')).loginWithTokensCommand(context, options, args);
   const { output, io } = context;
   const environment = context.environment();
   const locale = parseLocaleOption(options.locale);

@@ -7,6 +7,7 @@
  * says so, and `portal-cli sandbox` (or `npm run sandbox`) keeps one running between commands.
  * fixtures/ is imported only when a sandbox has to be started, so other runs never load it.
  */
+import { deadlineAfter } from '../adapters/deadline';
 import { CliError } from '../errors';
 
 export interface SandboxConnection {
@@ -30,14 +31,19 @@ function causeCode(error: unknown): string | undefined {
 
 /** Asks the identity provider's key set: every sandbox answers it, with or without a control endpoint. */
 async function probe(origin: string): Promise<Probe> {
+  // A referenced timer (adapters/deadline.ts): with AbortSignal.timeout, a reset connection could
+  // end the process with exit 13 and no message.
+  const deadline = deadlineAfter(PROBE_TIMEOUT_MS);
   try {
     const response = await fetch(`${origin}/auth/realms/global/protocol/openid-connect/certs`, {
-      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+      signal: deadline.signal,
     });
     await response.body?.cancel();
     return 'answered';
   } catch (error) {
     return causeCode(error) === 'ECONNREFUSED' ? 'refused' : 'failed';
+  } finally {
+    deadline.clear();
   }
 }
 

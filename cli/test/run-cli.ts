@@ -2,7 +2,7 @@
  * Spawns the built CLI as a user would run it (`node cli/bin/portal-cli.mjs …`), with its own
  * config directory and the test's sandbox, stdin a pipe (not a terminal) unless told otherwise.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,8 @@ export interface RunOptions {
   readonly onStdout?: (stdout: string) => void;
   /** The same for stderr (progress, `--verbose` lines). */
   readonly onStderr?: (stderr: string) => void;
+  /** Told the process once it runs: a test may signal it (SIGKILL mid-refresh). */
+  readonly onSpawn?: (child: ChildProcess) => void;
 }
 
 /** The user's environment without anything that would change the CLI's behaviour under test. */
@@ -60,6 +62,7 @@ export function runCli(args: readonly string[], options: RunOptions): Promise<Cl
       env: cliEnv(options),
       stdio: ['pipe', 'pipe', 'pipe'],
     });
+    options.onSpawn?.(child);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => {

@@ -104,6 +104,8 @@ export function classifyRefreshAnswer(answer: TimedAnswer): RefreshAnswer {
   const message =
     status === 0 || (status >= 300 && status < 400)
       ? `The identity provider answered with a redirect${status ? ` (HTTP ${status})` : ''}.`
-      : `The identity provider answered HTTP ${status} with ${describeBody(answer)}.`;
+      : errorBody
+        ? `The identity provider answered HTTP ${status} (${errorBody.error}).`
+        : `The identity provider answered HTTP ${status} with ${describeBody(answer)}.`;
   return fail(new AuthError('AUTH_REFRESH_UNAVAILABLE', message, status));
 }
