@@ -130,6 +130,10 @@ export function createContext(io: CliIo, options: CommonOptions): Context {
               `Started the embedded sandbox at ${origin} inside this command; it stops when the command ends. ` +
                 'Keep one running with `portal-cli sandbox` to use a session across commands.',
             ),
+          onSlow: (origin, waitMs) =>
+            output.info(
+              `The sandbox at ${origin} is slow to answer (a busy machine?); waiting up to ${Math.round(waitMs / 1000)} s.`,
+            ),
         });
         cleanups.push(() => sandbox.close());
         return sandbox;

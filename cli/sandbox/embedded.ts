@@ -19,10 +19,16 @@ export interface SandboxConnection {
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-/** How long the "is anything listening" probe waits: loopback answers in microseconds. */
-const PROBE_TIMEOUT_MS = 1500;
+/**
+ * How long the "is anything listening" probe waits. Loopback answers in microseconds on a quiet
+ * machine, but a CI runner at load 10+ with dozens of parallel portal-cli processes may take seconds
+ * to schedule the sandbox: a probe that times out is asked again, with more patience, before the
+ * command gives up. A refused connection needs no patience: nothing listens.
+ */
+export const PROBE_PATIENCE = { firstMs: 1_500, totalMs: 30_000 } as const;
 
-type Probe = 'answered' | 'refused' | 'failed';
+/** `slow`: no answer in time (the only outcome worth asking again); `failed`: any other error. */
+type Probe = 'answered' | 'refused' | 'slow' | 'failed';
 
 function causeCode(error: unknown): string | undefined {
   const cause = (error as { cause?: { code?: string; errors?: Array<{ code?: string }> } })?.cause;
@@ -30,10 +36,10 @@ function causeCode(error: unknown): string | undefined {
 }
 
 /** Asks the identity provider's key set: every sandbox answers it, with or without a control endpoint. */
-async function probe(origin: string): Promise<Probe> {
+async function probeOnce(origin: string, timeoutMs: number): Promise<Probe> {
   // A referenced timer (adapters/deadline.ts): with AbortSignal.timeout, a reset connection could
   // end the process with exit 13 and no message.
-  const deadline = deadlineAfter(PROBE_TIMEOUT_MS);
+  const deadline = deadlineAfter(timeoutMs);
   try {
     const response = await fetch(`${origin}/auth/realms/global/protocol/openid-connect/certs`, {
       signal: deadline.signal,
@@ -41,15 +47,35 @@ async function probe(origin: string): Promise<Probe> {
     await response.body?.cancel();
     return 'answered';
   } catch (error) {
-    return causeCode(error) === 'ECONNREFUSED' ? 'refused' : 'failed';
+    if (causeCode(error) === 'ECONNREFUSED') return 'refused';
+    return (error as Error).name === 'TimeoutError' ? 'slow' : 'failed';
   } finally {
     deadline.clear();
   }
 }
 
+/** Probes until the origin answers or refuses, or `patience.totalMs` has passed; tells `onSlow` once. */
+async function probe(
+  origin: string,
+  patience: { readonly firstMs: number; readonly totalMs: number },
+  onSlow?: (origin: string, waitMs: number) => void,
+): Promise<Probe> {
+  const deadline = Date.now() + patience.totalMs;
+  let result = await probeOnce(origin, patience.firstMs);
+  if (result !== 'slow') return result;
+  onSlow?.(origin, patience.totalMs);
+  for (let left = deadline - Date.now(); result === 'slow' && left > 0; left = deadline - Date.now())
+    result = await probeOnce(origin, left);
+  return result;
+}
+
 export interface EnsureSandboxOptions {
   /** Told when a sandbox is started here, for the stderr note. */
   readonly onStarted?: (origin: string) => void;
+  /** Told once when the first probe went unanswered and the command waits longer. */
+  readonly onSlow?: (origin: string, waitMs: number) => void;
+  /** How long to wait for an answer (tests shorten it). */
+  readonly patience?: { readonly firstMs: number; readonly totalMs: number };
 }
 
 /**
@@ -62,13 +88,22 @@ export async function ensureSandbox(
 ): Promise<SandboxConnection> {
   const url = new URL(origin);
   const listening: SandboxConnection = { origin, startedHere: false, close: async () => {} };
-  const first = await probe(origin);
+  const patience = options.patience ?? PROBE_PATIENCE;
+  const first = await probe(origin, patience, options.onSlow);
   if (first === 'answered') return listening;
   const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
-  if (first === 'failed' || url.protocol !== 'http:' || !LOOPBACK_HOSTS.has(url.hostname) || port === 0) {
+  if (
+    first === 'slow' ||
+    first === 'failed' ||
+    url.protocol !== 'http:' ||
+    !LOOPBACK_HOSTS.has(url.hostname) ||
+    port === 0
+  ) {
     throw new CliError(
       'UNREACHABLE',
-      `The sandbox at ${origin} does not answer.`,
+      first === 'slow'
+        ? `The sandbox at ${origin} did not answer within ${Math.round(patience.totalMs / 1000)} s.`
+        : `The sandbox at ${origin} does not answer.`,
       'Start it with `portal-cli sandbox`, or point PORTAL_SANDBOX_URL at a running one.',
     );
   }
@@ -79,7 +114,10 @@ export async function ensureSandbox(
     return { origin, startedHere: true, close: () => running.close() };
   } catch (error) {
     // Another command started one on the port meanwhile: use it.
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' && (await probe(origin)) === 'answered')
+    if (
+      (error as NodeJS.ErrnoException).code === 'EADDRINUSE' &&
+      (await probe(origin, patience)) === 'answered'
+    )
       return listening;
     throw new CliError(
       'UNREACHABLE',

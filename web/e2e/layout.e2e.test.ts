@@ -44,7 +44,7 @@ describe('issue 12: the unread badge does not move the mobile header (CLS 0)', (
         [...document.querySelectorAll('header button[aria-controls][aria-expanded] span')].some((span) =>
           /^\d+\+?$/.test(span.firstElementChild?.textContent ?? ''),
         ),
-      { polling: 50, timeout: 10_000 },
+      { polling: 50 },
     );
     const boxes = await page.evaluate(() => {
       const button = document.querySelector('header button[aria-controls][aria-expanded]') as HTMLElement;

@@ -88,7 +88,7 @@ describe.each(['de-de', 'en-gb'])('§4 session timeout on /%s/', (prefix) => {
       await page.waitForFunction(
         (text) =>
           [...document.querySelectorAll('dialog + [role="status"]')].some((e) => e.textContent === text),
-        { timeout: 5_000 },
+        {},
         t('session:extended', { count: 5 }),
       );
       // §4: the confirmation shows for 5 seconds, then hides (margins of a second for real time).
@@ -118,7 +118,7 @@ describe.each(['de-de', 'en-gb'])('§4 session timeout on /%s/', (prefix) => {
     await harness.advance([page], IDLE - THRESHOLD + SECOND);
     await waitForDialog(page, true);
     await harness.advance([page], THRESHOLD);
-    await page.waitForFunction(() => location.pathname.endsWith('/login/'), { timeout: 5_000 });
+    await page.waitForFunction(() => location.pathname.endsWith('/login/'));
     expect(await hasTokens(page)).toBe(false);
     expect(requestsTo(harness, 'idpLogout').map((entry) => entry.status)).toEqual([204]);
     expect(await page.evaluate(() => document.cookie)).toContain(
@@ -148,7 +148,7 @@ describe.each(['de-de', 'en-gb'])('§4 session timeout on /%s/', (prefix) => {
     // Waking up: Chromium fires `resume`; the session engine re-checks its deadlines at once.
     await cdp.send('Page.setWebLifecycleState', { state: 'active' });
     // Polled on a timer: a page that was frozen may not paint frames (requestAnimationFrame) at once.
-    await page.waitForFunction(() => location.pathname.endsWith('/login/'), { timeout: 5_000, polling: 50 });
+    await page.waitForFunction(() => location.pathname.endsWith('/login/'), { polling: 50 });
     expect((await sessionDialog(page)).open).toBe(false);
     expect(await hasTokens(page)).toBe(false);
     await cdp.detach();

@@ -63,10 +63,7 @@ describe.each(['de-de', 'en-gb'])('two tabs on /%s/', (prefix) => {
     // Logout in the first tab: both go to the login page and forget the tokens.
     await logoutFromAccountMenu(first, headerTexts(parseLocale(prefix)!).accountNavigation);
     for (const page of [first, second])
-      await page.waitForFunction(() => location.pathname.endsWith('/login/'), {
-        timeout: 5_000,
-        polling: 50,
-      });
+      await page.waitForFunction(() => location.pathname.endsWith('/login/'), { polling: 50 });
     expect(await hasTokens(first)).toBe(false);
     expect(await hasTokens(second)).toBe(false);
     expect(requestsTo(harness, 'idpLogout').map((entry) => entry.status)).toEqual([204]);

@@ -37,7 +37,7 @@ function freshPage(): void {
 freshPage();
 // A machine busy with other work (CI on 2 cores) must not fail a `findBy…` that would pass a moment
 // later; passing tests are not slowed by this, it is only the longest wait.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 afterEach(() => cleanup());
 

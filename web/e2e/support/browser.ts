@@ -84,7 +84,8 @@ export function setupBrowserTests(options: PortalHarnessOptions = {}): E2eEnviro
     const page = await harness.newPage(context, { window });
     pages.push(page);
     await page.setViewport({ ...viewport });
-    page.setDefaultTimeout(15_000);
+    // Waits end as soon as their condition holds; the limit only has to outlast a loaded CI runner.
+    page.setDefaultTimeout(60_000);
     return page;
   };
 

@@ -43,7 +43,7 @@ export async function waitForDialog(page: Page, open: boolean): Promise<void> {
       const dialog = document.querySelector('[data-testid="session-timer"]')?.closest('dialog');
       return (dialog?.open === true) === wanted;
     },
-    { timeout: 5_000, polling: 50 },
+    { polling: 50 },
     open,
   );
 }
