@@ -14,7 +14,7 @@ import { describeBody } from './refresh-answer';
 import { callUrl, type ServiceBase } from './service-url';
 import { parseJson, type TimedAnswer, timedFetch } from './timed-fetch';
 import type { SessionProbeAnswer } from './wire';
-import { readSessionProbeAnswer } from './wire-readers';
+import { readErrorBody, readSessionProbeAnswer } from './wire-readers';
 
 export type SessionProbeVerdict =
   | { readonly kind: 'accepted'; readonly status: number; readonly customer: SessionProbeAnswer }
@@ -47,7 +47,12 @@ export function classifyProbeAnswer(answer: TimedAnswer): SessionProbeVerdict {
   }
   if (status === 0 || (status >= 300 && status < 400))
     return { kind: 'no-verdict', status, reason: `a redirect${status ? ` (HTTP ${status})` : ''}` };
-  return { kind: 'no-verdict', status, reason: `HTTP ${status} with ${describeBody(answer)}` };
+  const error = readErrorBody(parseJson(answer.text))?.error;
+  return {
+    kind: 'no-verdict',
+    status,
+    reason: error ? `HTTP ${status} (${error})` : `HTTP ${status} with ${describeBody(answer)}`,
+  };
 }
 
 export interface SessionProbeDeps {
