@@ -35,7 +35,7 @@ function run(): Promise<{ code: number | null; stdout: string; stderr: string }>
 
 describe('a command that can no longer make progress', () => {
   it('ends with a message, a JSON error document and exit 5 instead of exit 13', {
-    timeout: 60_000,
+    timeout: 300_000,
   }, async () => {
     const { code, stdout, stderr } = await run();
     expect(code, stderr).toBe(5);

@@ -9,7 +9,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../fixtures';
 import { buildCliOnce } from '../test/build-once';
-import { jsonOf, type RunOptions, runCli, tempConfigDir } from '../test/run-cli';
+import { jsonOf, type RunOptions, runCli as runCliNow, tempConfigDir } from '../test/run-cli';
+
+/** Time limits that catch a hang, not slowness: a loaded runner may take many seconds per command. */
+const PATIENT_MS = 180_000;
+const runCli: typeof runCliNow = (args, options) => runCliNow(args, { timeoutMs: PATIENT_MS, ...options });
 
 let sandbox: RunningSandbox;
 
@@ -34,7 +38,7 @@ async function refreshDirectly(refreshToken: string) {
   return { status: response.status, body: await response.json() };
 }
 
-describe('logout ends the grant on the sandbox', { timeout: 60_000 }, () => {
+describe('logout ends the grant on the sandbox', { timeout: 900_000 }, () => {
   it.each([
     ['the Keycloak call (the default)', {}, 'idpLogout'],
     [

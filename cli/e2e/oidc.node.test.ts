@@ -16,9 +16,13 @@ import { mintTokens } from '../../fixtures/oidc/mint';
 import { REALM_PATH, type RunningOidcProvider, startOidcProvider } from '../../fixtures/oidc/provider';
 import { lockPathOf } from '../adapters/file-locks';
 import { buildCliOnce } from '../test/build-once';
-import { type CliRun, jsonOf, type RunOptions, runCli, tempConfigDir } from '../test/run-cli';
+import { type CliRun, jsonOf, type RunOptions, runCli as runCliNow, tempConfigDir } from '../test/run-cli';
 
 const TOKEN_PATH = `${REALM_PATH}/protocol/openid-connect/token`;
+
+/** Time limits that catch a hang, not slowness: a loaded runner may take many seconds per command. */
+const PATIENT_MS = 180_000;
+const runCli: typeof runCliNow = (args, options) => runCliNow(args, { timeoutMs: PATIENT_MS, ...options });
 
 let idp: RunningOidcProvider;
 beforeAll(async () => {
@@ -59,7 +63,7 @@ async function refreshDirectly(refreshToken: string) {
   return response.status;
 }
 
-describe('portal-cli against oidc-provider', { timeout: 120_000 }, () => {
+describe('portal-cli against oidc-provider', { timeout: 900_000 }, () => {
   it('login --with-tokens, then session refresh twice: each rotation is stored and used next', async () => {
     const options = operator();
     const stored = await storeTokens(options, await mintTokens(idp.origin));
@@ -103,7 +107,7 @@ describe('portal-cli against oidc-provider', { timeout: 120_000 }, () => {
       [0, 1, 2].map((index) =>
         runCli(['session', 'refresh', '--json', '--verbose'], {
           ...options,
-          timeoutMs: 45_000,
+          env: { PORTAL_LOCK_WAIT: '240' },
           onStderr: (stderr) => {
             if (stderr.includes('Waiting for the session lock')) waiting.add(index);
             if (waiting.size === 3) allWaiting();
