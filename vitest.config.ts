@@ -10,7 +10,7 @@ import { defineConfig } from 'vitest/config';
  * thousand runs or a sandbox's start takes ten times as long as on a quiet machine. They catch a
  * hang, not slowness: speed is measured by `npm run bench`, never asserted.
  */
-const patient = { testTimeout: 60_000, hookTimeout: 120_000 };
+const patient = { testTimeout: 120_000, hookTimeout: 180_000 };
 
 const projects = [
   { test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node', ...patient } },

@@ -11,9 +11,12 @@ import { createNodeFetch } from './adapters/fetch';
 import { createFileLocks, DEFAULT_LOCK_WAIT_MS } from './adapters/file-locks';
 import { createFileStorage, type FileStorage } from './adapters/file-storage';
 import { createStderrLogger } from './adapters/logger';
+import { UnsafeFileError } from './adapters/safe-files';
 import { type ResolvedEnvironment, resolveEnvironment } from './config/environment';
 import { sessionFilePath } from './config/paths';
 import { CliError } from './errors';
+import type { ExitCode } from './exit-codes';
+import { type Interrupts, listenForInterrupts } from './interrupts';
 import { createOutput, type Output, type OutStream } from './output/output';
 import type { PromptInput } from './prompt/hidden-prompt';
 import type { SandboxConnection } from './sandbox/embedded';
@@ -29,11 +32,28 @@ export interface CommonOptions {
   readonly verbose?: boolean;
 }
 
+/** A command's implementation: resolves with its exit code or throws a CliError. */
+export type CommandRun<O> = (
+  context: Context,
+  options: O & CommonOptions,
+  args: readonly string[],
+) => Promise<ExitCode>;
+
 export interface CliIo {
   readonly stdin: PromptInput & AsyncIterable<Buffer | string> & NodeJS.ReadableStream;
   readonly stdout: OutStream;
   readonly stderr: OutStream;
   readonly env: Readonly<Record<string, string | undefined>>;
+  /** Ctrl-C and SIGTERM (main.ts listens to the process; tests may leave it out). */
+  readonly interrupts?: Interrupts;
+  /** What was typed before a hidden prompt, kept unechoed since the start (cli/bin). */
+  readonly typeAhead?: TypeAhead;
+}
+
+/** Keystrokes typed ahead of a hidden prompt, held without echo until the prompt takes them. */
+export interface TypeAhead {
+  /** Stops holding them and hands them over; empty after the first call. */
+  take(): string;
 }
 
 export interface Context {
@@ -41,9 +61,14 @@ export interface Context {
   readonly options: CommonOptions;
   readonly output: Output;
   readonly logger: Logger;
+  /** Ctrl-C and SIGTERM: see interrupts.ts. */
+  readonly interrupts: Interrupts;
   environment(): ResolvedEnvironment;
   fetch(): Promise<Fetch>;
-  /** The local environment: the embedded sandbox, started here if nothing listens. Remote: nothing. */
+  /**
+   * The local environment: its sandbox, the embedded one started here when no sandbox URL was
+   * given and nothing listens; a given URL that does not answer is UNREACHABLE. Remote: nothing.
+   */
   connect(): Promise<SandboxConnection | undefined>;
   /** The session file of the environment and region. */
   sessionStorage(options?: { readonly watchIntervalMs?: number }): FileStorage;
@@ -106,6 +131,7 @@ export function createContext(io: CliIo, options: CommonOptions): Context {
     options,
     output,
     logger,
+    interrupts: io.interrupts ?? listenForInterrupts({ on() {}, off() {} }, () => {}),
     environment() {
       if (!environment) {
         environment = resolveEnvironment(options, io.env);
@@ -125,6 +151,7 @@ export function createContext(io: CliIo, options: CommonOptions): Context {
         if (!resolved.embedded) return undefined;
         const { ensureSandbox } = await import('./sandbox/embedded');
         const sandbox = await ensureSandbox(resolved.config.services.identity, {
+          source: resolved.sandboxSource ?? 'default',
           onStarted: (origin) =>
             output.info(
               `Started the embedded sandbox at ${origin} inside this command; it stops when the command ends. ` +
@@ -142,16 +169,25 @@ export function createContext(io: CliIo, options: CommonOptions): Context {
     },
     sessionStorage(storageOptions = {}) {
       const resolved = context.environment();
-      const storage = createFileStorage({
-        path: sessionFilePath(io.env, resolved.name, resolved.region),
-        ...storageOptions,
-        onProblem: (problem) =>
-          output.warn(
-            problem.kind === 'permissions-tightened'
-              ? `${problem.path} was readable by others (mode ${problem.mode.toString(8)}); set it to 600.`
-              : `${problem.path} could not be read (${problem.reason}); treating it as empty.`,
-          ),
-      });
+      let storage: FileStorage;
+      try {
+        storage = createFileStorage({
+          path: sessionFilePath(io.env, resolved.name, resolved.region, resolved.config.services.identity),
+          ...storageOptions,
+          onProblem: (problem) =>
+            output.warn(
+              problem.kind === 'permissions-tightened'
+                ? `${problem.path} was readable by others (mode ${problem.mode.toString(8)}); set it to 600.`
+                : `${problem.path} could not be read (${problem.reason}); treating it as empty.`,
+            ),
+        });
+      } catch (error) {
+        if (!(error instanceof UnsafeFileError)) throw error;
+        throw new CliError('UNSAFE_FILE', `${error.message} Nothing was read or changed.`, error.fix, {
+          path: error.path,
+          refusal: error.refusal,
+        });
+      }
       cleanups.push(() => storage.dispose());
       return storage;
     },

@@ -17,10 +17,12 @@ export class CliError extends Error {
     readonly hint?: string,
     /** Extra facts for the `--json` document (never secrets). */
     readonly details?: Readonly<Record<string, unknown>>,
+    /** Only for INTERRUPTED by SIGTERM (143); every other code has its one exit code. */
+    exitCode?: ExitCode,
   ) {
     super(message);
     this.name = 'CliError';
-    this.exitCode = exitCodeFor(code);
+    this.exitCode = exitCode ?? exitCodeFor(code);
   }
 }
 

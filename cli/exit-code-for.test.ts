@@ -20,6 +20,7 @@ import { EXIT_CODE_TABLE } from './exit-codes';
 const EXPECTED: Readonly<Record<ErrorCode, number>> = {
   USAGE: 2,
   CONFIG_INVALID: 2,
+  UNSAFE_FILE: 2,
   PASSWORD_MISSING: 2,
   ONE_TIME_CODE_MISSING: 2,
   CAPTCHA_TOKEN_MISSING: 2,
@@ -33,6 +34,7 @@ const EXPECTED: Readonly<Record<ErrorCode, number>> = {
   CHECK_FAILED: 1,
   INVALID_RESPONSE: 5,
   INTERNAL: 5,
+  INTERRUPTED: 130,
   API_TIMEOUT: 4,
   API_NETWORK: 4,
   API_HTTP: 5,

@@ -25,6 +25,7 @@ import { EXIT, type ExitCode } from './exit-codes';
 export type CliErrorCode =
   | 'USAGE'
   | 'CONFIG_INVALID'
+  | 'UNSAFE_FILE'
   | 'PASSWORD_MISSING'
   | 'ONE_TIME_CODE_MISSING'
   | 'CAPTCHA_TOKEN_MISSING'
@@ -37,7 +38,8 @@ export type CliErrorCode =
   | 'REDIRECT_NOT_DUE'
   | 'CHECK_FAILED'
   | 'INVALID_RESPONSE'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  | 'INTERRUPTED';
 
 /** The code of every error core has (each class extends core/errors `PortalError`). */
 export type CoreErrorCode =
@@ -59,6 +61,9 @@ export type ErrorCode = CliErrorCode | CoreErrorCode;
 export const EXIT_OF_CLI_CODE: Readonly<Record<CliErrorCode, ExitCode>> = {
   USAGE: EXIT.usage,
   CONFIG_INVALID: EXIT.usage,
+  // A session folder others can write, or a session file that is a link or someone else's: the
+  // user fixes the file system, as ssh asks for its keys (security.md 10).
+  UNSAFE_FILE: EXIT.usage,
   PASSWORD_MISSING: EXIT.usage,
   ONE_TIME_CODE_MISSING: EXIT.usage,
   CAPTCHA_TOKEN_MISSING: EXIT.usage,
@@ -76,6 +81,7 @@ export const EXIT_OF_CLI_CODE: Readonly<Record<CliErrorCode, ExitCode>> = {
   CHECK_FAILED: EXIT.checkFailed,
   INVALID_RESPONSE: EXIT.internal,
   INTERNAL: EXIT.internal,
+  INTERRUPTED: EXIT.interrupted,
 };
 
 /** Core's codes said as portal-cli's. */

@@ -22,6 +22,10 @@ export const EXIT = {
   unreachable: 4,
   /** Anything else: a bug in portal-cli (a command that stopped making progress too) or an answer that breaks the contract. */
   internal: 5,
+  /** Ctrl-C (SIGINT), at a prompt too: 128 + 2, as shells and other CLIs report it. */
+  interrupted: 130,
+  /** SIGTERM: 128 + 15. */
+  terminated: 143,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
@@ -30,7 +34,11 @@ export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 export const EXIT_CODE_TABLE: ReadonlyArray<{ readonly code: ExitCode; readonly meaning: string }> = [
   { code: EXIT.ok, meaning: 'success' },
   { code: EXIT.checkFailed, meaning: 'a check failed (check, markets --check)' },
-  { code: EXIT.usage, meaning: 'usage error: bad option, configuration file or environment variable' },
+  {
+    code: EXIT.usage,
+    meaning:
+      'usage error: bad option, configuration file or environment variable; an unsafe session folder or file',
+  },
   {
     code: EXIT.authFailed,
     meaning:
@@ -42,11 +50,15 @@ export const EXIT_CODE_TABLE: ReadonlyArray<{ readonly code: ExitCode; readonly 
       'environment unreachable: network error, timeout, nothing listening, no verdict (a 5xx, a redirect, an HTML page); the session is kept',
   },
   { code: EXIT.internal, meaning: 'unexpected error: an answer off the contract, or a bug' },
+  { code: EXIT.interrupted, meaning: 'interrupted with Ctrl-C (143: terminated with SIGTERM)' },
 ];
 
 /**
  * @example exitCodeHelp() // 'Exit codes:\n  0  success\n  1  a check failed …'
  */
 export function exitCodeHelp(): string {
-  return ['Exit codes:', ...EXIT_CODE_TABLE.map(({ code, meaning }) => `  ${code}  ${meaning}`)].join('\n');
+  return [
+    'Exit codes:',
+    ...EXIT_CODE_TABLE.map(({ code, meaning }) => `  ${String(code).padEnd(3)}  ${meaning}`),
+  ].join('\n');
 }

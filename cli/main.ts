@@ -3,9 +3,10 @@
  * command line and waits for the command; then it ends the process with the command's exit code,
  * after the streams have flushed, so a timer core left armed cannot keep a script waiting.
  */
-import type { CliIo } from './context';
+import type { CliIo, TypeAhead } from './context';
 import { EXIT } from './exit-codes';
-import { buildProgram, exitCodeOfCommanderError, type ProgramResult } from './program';
+import { listenForInterrupts } from './interrupts';
+import { buildProgram, exitCodeOfCommanderError, type ProgramResult, versionAlias } from './program';
 
 function flush(stream: NodeJS.WritableStream): Promise<void> {
   return new Promise((resolve) => stream.write('', () => resolve()));
@@ -22,22 +23,38 @@ function endQuietlyWhenThePipeCloses(stream: NodeJS.WritableStream, exitCode: nu
   });
 }
 
+export interface MainOptions {
+  /** What the launcher held back, unechoed, for a hidden prompt (cli/bin/portal-cli.mjs). */
+  readonly typeAhead?: TypeAhead & { restore(): void };
+}
+
 /**
  * @example await main(['login', '--locale', 'de-de']);
  */
-export async function main(argv: readonly string[]): Promise<void> {
+export async function main(argv: readonly string[], options: MainOptions = {}): Promise<void> {
   endQuietlyWhenThePipeCloses(process.stdout, EXIT.ok);
   endQuietlyWhenThePipeCloses(process.stderr, EXIT.ok);
+  const restoreTerminal = () => {
+    options.typeAhead?.restore();
+    if (process.stdin.isTTY) process.stdin.setRawMode?.(false);
+  };
+  // A second Ctrl-C while the first one's clean-up waits: end now, with the terminal as it was.
+  const interrupts = listenForInterrupts(process, (exitCode) => {
+    restoreTerminal();
+    process.exit(exitCode);
+  });
   const io: CliIo = {
     stdin: process.stdin,
     stdout: process.stdout,
     stderr: process.stderr,
     env: process.env,
+    interrupts,
+    ...(options.typeAhead ? { typeAhead: options.typeAhead } : {}),
   };
   const result: ProgramResult = { exitCode: EXIT.ok };
   const program = buildProgram(io, result);
   try {
-    await program.parseAsync([...argv], { from: 'user' });
+    await program.parseAsync([...versionAlias(argv)], { from: 'user' });
   } catch (error) {
     const code = exitCodeOfCommanderError(error);
     if (code === undefined) throw error;
@@ -47,6 +64,7 @@ export async function main(argv: readonly string[]): Promise<void> {
         `${JSON.stringify({ ok: false, error: { code: 'USAGE', message: (error as Error).message, exitCode: code } }, null, 2)}\n`,
       );
   }
+  restoreTerminal();
   await Promise.all([flush(process.stdout), flush(process.stderr)]);
   process.exit(result.exitCode);
 }

@@ -5,15 +5,10 @@
  * `markets --version v2` is the design version, not portal-cli's.
  */
 import { Argument, Command, CommanderError, Option } from 'commander';
-import type { CliIo, CommonOptions, Context } from './context';
+import type { CompletionSpec } from './completion/spec';
+import type { CliIo, CommandRun, CommonOptions } from './context';
+import { EXAMPLES, examplesHelp } from './examples';
 import { EXIT, type ExitCode, exitCodeHelp } from './exit-codes';
-
-/** A command's implementation: resolves with its exit code or throws a CliError. */
-export type CommandRun<O> = (
-  context: Context,
-  options: O & CommonOptions,
-  args: readonly string[],
-) => Promise<ExitCode>;
 
 const ENVIRONMENT_HELP = `
 Environment variables:
@@ -53,6 +48,11 @@ export interface ProgramResult {
 export function buildProgram(io: CliIo, result: ProgramResult): Command {
   const program = new Command('portal-cli');
 
+  /** A command with the options every command takes and its examples below the help. */
+  function command(name: string): Command {
+    return withCommonOptions(program.command(name)).addHelpText('after', examplesHelp(EXAMPLES[name] ?? []));
+  }
+
   function action<O>(name: string, load: () => Promise<CommandRun<O>>) {
     return async (...received: unknown[]) => {
       const command = received.at(-1) as Command;
@@ -72,17 +72,21 @@ export function buildProgram(io: CliIo, result: ProgramResult): Command {
     .description(
       'The terminal harness of the customer portal for QA and ops: login, sessions, markets and menus, built on the portal core, against the embedded sandbox or a remote environment.',
     )
-    .version('0.1.0', '-V, --version')
+    // `-v`, `--version` and `-V` are `version` (see versionAlias), so `--version --json` is JSON.
+    .option('-v, --version', 'print the version (with --json: as a JSON document)')
     .enablePositionalOptions()
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({
       writeOut: (text) => void io.stdout.write(text),
       writeErr: (text) => void io.stderr.write(text),
     })
-    .addHelpText('after', `\n${exitCodeHelp()}\n${ENVIRONMENT_HELP}`)
+    .addHelpText(
+      'after',
+      `${examplesHelp([...EXAMPLES.login!.slice(0, 1), ...EXAMPLES.session!.slice(0, 1), ...EXAMPLES.check!.slice(1, 2), ...EXAMPLES.completion!.slice(0, 1)])}\n\n${exitCodeHelp()}\n${ENVIRONMENT_HELP}`,
+    )
     .exitOverride();
 
-  withCommonOptions(program.command('login'))
+  command('login')
     .description(
       'log in through core: bot check, password, one-time code; report customer, token, destination and header',
     )
@@ -107,7 +111,7 @@ export function buildProgram(io: CliIo, result: ProgramResult): Command {
     )
     .action(action('login', async () => (await import('./commands/login')).loginCommand));
 
-  withCommonOptions(program.command('logout'))
+  command('logout')
     .description('log out: identity provider, local session, portal logout as the flags say')
     .option(
       '--page <path>',
@@ -115,7 +119,7 @@ export function buildProgram(io: CliIo, result: ProgramResult): Command {
     )
     .action(action('logout', async () => (await import('./commands/logout')).logoutCommand));
 
-  withCommonOptions(program.command('session'))
+  command('session')
     .description('session status; `session refresh` refreshes now; --watch runs the session timer live')
     .addArgument(
       new Argument('[action]', 'status or refresh').choices(['status', 'refresh']).default('status'),
@@ -134,7 +138,7 @@ export function buildProgram(io: CliIo, result: ProgramResult): Command {
     )
     .action(action('session', async () => (await import('./commands/session')).sessionCommand));
 
-  withCommonOptions(program.command('markets'))
+  command('markets')
     .description('the country picker as core builds it; --check requests every market link')
     .addOption(new Option('--version <version>', 'design version').choices(['v1', 'v2']).default('v2'))
     .option('--locale <locale>', 'the viewer locale (default de-de)')
@@ -142,7 +146,7 @@ export function buildProgram(io: CliIo, result: ProgramResult): Command {
     .option('--timeout <seconds>', 'with --check: per request (default 10)')
     .action(action('markets', async () => (await import('./commands/markets')).marketsCommand));
 
-  withCommonOptions(program.command('menu'))
+  command('menu')
     .description('the navigation tree as core builds it, public or private')
     .option('--locale <locale>', 'the menu locale (default de-de)')
     .addOption(
@@ -160,14 +164,14 @@ export function buildProgram(io: CliIo, result: ProgramResult): Command {
     )
     .action(action('menu', async () => (await import('./commands/menu')).menuCommand));
 
-  withCommonOptions(program.command('products'))
+  command('products')
     .description(
       "the session customer's products with their states: orders, savings plans, rule violations, blockers, managed portfolios",
     )
     .option('--locale <locale>', "the language of the portal's words (default the session's locale)")
     .action(action('products', async () => (await import('./commands/products')).productsCommand));
 
-  withCommonOptions(program.command('redirect'))
+  command('redirect')
     .description(
       "the session customer's customer redirect (§2.2) and completing it: --confirm, --iban/--holder or --origin/--income",
     )
@@ -179,7 +183,7 @@ export function buildProgram(io: CliIo, result: ProgramResult): Command {
     .option('--income <code>', 'financial information: the annual income band, e.g. INCOME_25K_50K')
     .action(action('redirect', async () => (await import('./commands/redirect')).redirectCommand));
 
-  withCommonOptions(program.command('check'))
+  command('check')
     .description('per locale, in parallel: login, session probe, refresh, markets, menu, logout')
     .option('--locale <locales>', 'comma-separated locales (default every supported locale)')
     .option('--email <email>', 'the login email (embedded sandbox: default the demo persona)')
@@ -193,7 +197,7 @@ export function buildProgram(io: CliIo, result: ProgramResult): Command {
     .option('--out <file>', 'write the report to this file instead of stdout')
     .action(action('check', async () => (await import('./commands/check')).checkCommand));
 
-  withCommonOptions(program.command('ui'))
+  command('ui')
     .description(
       'kiosk check: the web portal in Chromium; login, dashboard and country picker per locale, with screenshots and axe',
     )
@@ -210,13 +214,66 @@ export function buildProgram(io: CliIo, result: ProgramResult): Command {
     .option('--out <file>', 'write the report to this file instead of stdout')
     .action(action('ui', async () => (await import('./commands/ui')).uiCommand));
 
-  withCommonOptions(program.command('sandbox'))
+  command('version')
+    .description('the version of portal-cli and of the Node.js it runs on')
+    .action(action('version', async () => (await import('./commands/version')).versionCommand));
+
+  command('completion')
+    .description('a completion script for bash, zsh or fish (of the commands, options and their values)')
+    .addArgument(new Argument('<shell>', 'the shell').choices(['bash', 'zsh', 'fish']))
+    .action(
+      action('completion', async () =>
+        (await import('./commands/completion')).completionCommand(describeProgram(program)),
+      ),
+    );
+
+  command('sandbox')
     .description('run the embedded sandbox until Ctrl-C')
     .option('--port <port>', 'port on 127.0.0.1 (default 4010; 0 picks a free one)')
     .option('--scenario <file>', 'a scenario file (fixtures/scenarios)')
     .action(action('sandbox', async () => (await import('./commands/sandbox')).sandboxCommand));
 
   return program;
+}
+
+/**
+ * The commands, options and values of the program as plain data, for the completion scripts.
+ * @example describeProgram(program).commands.find((c) => c.name === 'markets')?.options
+ */
+export function describeProgram(program: Command): CompletionSpec {
+  const optionsOf = (command: Command) =>
+    command.options
+      .filter((option) => !option.hidden && option.long)
+      .map((option) => ({
+        long: option.long!,
+        ...(option.short ? { short: option.short } : {}),
+        description: option.description,
+        takesValue: option.required || option.optional,
+        ...(option.argChoices ? { choices: [...option.argChoices] } : {}),
+      }));
+  return {
+    name: program.name(),
+    options: optionsOf(program),
+    commands: program.commands.map((command) => ({
+      name: command.name(),
+      description: command.description(),
+      options: optionsOf(command),
+      arguments: command.registeredArguments.map((argument) => ({
+        name: argument.name(),
+        ...(argument.argChoices ? { choices: [...argument.argChoices] } : {}),
+      })),
+    })),
+  };
+}
+
+/**
+ * `-v`, `--version` and `-V` before any command are the `version` command, so that the options that
+ * follow (`--json`) apply to it.
+ * @example versionAlias(['--version', '--json']) // ['version', '--json']
+ */
+export function versionAlias(argv: readonly string[]): readonly string[] {
+  const [first, ...rest] = argv;
+  return first === '-v' || first === '-V' || first === '--version' ? ['version', ...rest] : argv;
 }
 
 /** Maps commander's own exits (help, version, bad options) to the exit-code table. */

@@ -3,11 +3,10 @@
  * wrong and how to fix it; one of core's errors that no command caught exits with its code's exit
  * code, as in every command; anything else is an unexpected error, exit 5), with clean-up always.
  */
-import { type CliIo, type CommonOptions, type Context, createContext } from './context';
+import { type CliIo, type CommandRun, type CommonOptions, type Context, createContext } from './context';
 import { CliError, errorDocument, isCliError } from './errors';
 import { cliCodeFor, errorCodeOf } from './exit-code-for';
-import type { ExitCode } from './exit-codes';
-import type { CommandRun } from './program';
+import { EXIT, type ExitCode } from './exit-codes';
 
 /** Prints the error on stderr (and as the `--json` document) and returns its exit code. */
 export function reportError(context: Context, command: string, error: unknown): ExitCode {
@@ -67,6 +66,33 @@ function stallGuard(): { readonly stalled: Promise<never>; stop(): void } {
   };
 }
 
+/**
+ * Resolves with the command's exit code, or throws INTERRUPTED when Ctrl-C or SIGTERM arrives
+ * while a command that does not handle interrupts itself is running (interrupts.ts).
+ */
+function untilInterrupted(context: Context, running: Promise<ExitCode>): Promise<ExitCode> {
+  const { interrupts } = context;
+  const interrupted = new Promise<never>((_, reject) => {
+    const stop = () => {
+      if (interrupts.handled) return;
+      const code = interrupts.exitCode();
+      reject(
+        new CliError(
+          'INTERRUPTED',
+          `Interrupted (${code === EXIT.interrupted ? 'Ctrl-C' : 'SIGTERM'}); the command stopped.`,
+          undefined,
+          undefined,
+          code,
+        ),
+      );
+    };
+    if (interrupts.signal.aborted) stop();
+    else interrupts.signal.addEventListener('abort', stop, { once: true });
+  });
+  running.catch(() => {});
+  return Promise.race([running, interrupted]);
+}
+
 export async function runCommand<O>(
   io: CliIo,
   name: string,
@@ -78,7 +104,7 @@ export async function runCommand<O>(
   const guard = stallGuard();
   try {
     const run = await load();
-    return await Promise.race([run(context, options, args), guard.stalled]);
+    return await Promise.race([untilInterrupted(context, run(context, options, args)), guard.stalled]);
   } catch (error) {
     return reportError(context, name, error);
   } finally {

@@ -16,7 +16,13 @@ import { PrerenderedStateProvider } from './app/prerendered-state';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { createPortalRouter, markerOf, PortalRoutes, prerenderedStateOf } from './routing';
 import { createBrowserHistory } from './routing/router';
+import './security/no-eval';
+import { installDefaultTrustedTypesPolicy } from './security/trusted-types';
 import { loadHeaderMenus } from './shell/header/header-menus';
+
+// Before anything may hand a string to a script sink (the bot check's workers): the CSP requires
+// Trusted Types (security.md 12).
+installDefaultTrustedTypesPolicy();
 
 /**
  * The header's menus (their own chunk, docs/decisions/145) before the first render when the page's

@@ -15,6 +15,7 @@ import { cspSourcesOf, portalConfigFromChecked } from './config/portal-config';
 import { portalConfigModule } from './config/portal-config-plugin';
 import { type CspSources, contentSecurityPolicy, securityHeaders } from './csp/content-security-policy';
 import { prerenderPlugin } from './prerender/plugin';
+import { textsPlugin } from './texts/texts-plugin';
 
 /** core's own sources (not its tests, which never reach a build). */
 const CORE_SOURCE = /\/core\/.+\.ts$/;
@@ -57,7 +58,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   return {
     root: webRoot,
     envDir: webRoot,
-    plugins: [react(), cspMetaTag(sources), portalConfigModule(checked), prerenderPlugin()],
+    plugins: [react(), cspMetaTag(sources), portalConfigModule(checked), textsPlugin(), prerenderPlugin()],
     // The prerender (an SSR build, web/prerender) draws synchronously: the header's menus imported
     // directly instead of their browser chunk (docs/decisions/145).
     resolve: isSsrBuild

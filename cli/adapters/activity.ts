@@ -5,11 +5,11 @@
  * nobody touches.
  */
 import type { ActivityEventType, ActivitySource } from '../../core/ports';
-import { createEventSource, type EventSource } from './events';
+import { createEmitter, type Emitter } from '../../core/store';
 
-export type TerminalActivity = ActivitySource & Pick<EventSource<ActivityEventType>, 'emit'>;
+export type TerminalActivity = ActivitySource & Pick<Emitter<ActivityEventType>, 'emit'>;
 
 /** @example const activity = createTerminalActivity(); activity.emit('keydown'); */
 export function createTerminalActivity(): TerminalActivity {
-  return createEventSource<ActivityEventType>();
+  return createEmitter<ActivityEventType>();
 }

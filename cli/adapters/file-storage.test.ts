@@ -1,8 +1,20 @@
-import { chmodSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFileStorage, type FileStorage, type FileStorageProblem } from './file-storage';
+import { UnsafeFileError } from './safe-files';
 
 const opened: FileStorage[] = [];
 const open = (path: string, extra: Partial<Parameters<typeof createFileStorage>[0]> = {}) => {
@@ -94,5 +106,86 @@ describe('the session file (security.md 8: mode 0600; design §3 storage port)',
     const heard: unknown[] = [];
     watcher.subscribe((change) => heard.push(change));
     await expect.poll(() => heard, { timeout: 2000 }).toEqual([{ key: 'access_token', newValue: null }]);
+  });
+});
+
+describe('a session file nobody else can turn against its owner (security.md 10)', () => {
+  /** A file of someone's that an attacker wants the tokens written into, or its mode changed. */
+  const victim = (folder: string) => {
+    const path = join(folder, 'victim.txt');
+    writeFileSync(path, 'secret-content-of-the-victim\n', { mode: 0o644 });
+    chmodSync(path, 0o644);
+    return path;
+  };
+
+  it('writes through a temporary file of an unpredictable name: links planted at pid-named paths catch nothing', () => {
+    const path = sessionPath();
+    const folder = join(path, '..');
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
+    const target = victim(join(folder, '..'));
+    // What an attacker who can guess the temporary name would plant for this process.
+    for (const name of [`${path}.${process.pid}.tmp`, `${path}.tmp`]) symlinkSync(target, name);
+    open(path).set('refresh_token', 'r1');
+    expect(readFileSync(target, 'utf8')).toBe('secret-content-of-the-victim\n');
+    expect(lstatSync(path).isFile()).toBe(true);
+    expect(lstatSync(path).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({ refresh_token: 'r1' });
+    const leftovers = readdirSync(folder).filter(
+      (name) => name.endsWith('.tmp') && !lstatSync(join(folder, name)).isSymbolicLink(),
+    );
+    expect(leftovers).toEqual([]);
+  });
+
+  it('refuses a session file that is a symbolic link: the target keeps its mode and nothing of it is echoed', () => {
+    const path = sessionPath();
+    mkdirSync(join(path, '..'), { recursive: true, mode: 0o700 });
+    const target = victim(join(path, '..', '..'));
+    symlinkSync(target, path);
+    const problems: FileStorageProblem[] = [];
+    const error = (() => {
+      try {
+        open(path, { onProblem: (problem) => problems.push(problem) });
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toBeInstanceOf(UnsafeFileError);
+    expect(error).toMatchObject({ refusal: 'symlink', path });
+    expect(String((error as Error).message)).not.toContain('secret');
+    expect(statSync(target).mode & 0o777).toBe(0o644);
+    expect(problems).toEqual([]);
+  });
+
+  it.each([
+    { octal: '777', mode: 0o777 },
+    { octal: '770', mode: 0o770 },
+    { octal: '1777', mode: 0o1777 },
+  ])('refuses a sessions folder others can write (mode $octal)', ({ mode }) => {
+    const path = sessionPath();
+    const folder = join(path, '..');
+    mkdirSync(folder, { recursive: true });
+    chmodSync(folder, mode);
+    expect(() => open(path)).toThrow(expect.objectContaining({ refusal: 'open-to-others', path: folder }));
+    expect(() => open(path)).toThrow(/chmod|can be written by/);
+  });
+
+  it('refuses a session file that is not a regular file, and one far too large', () => {
+    const pipe = sessionPath();
+    mkdirSync(join(pipe, '..'), { recursive: true, mode: 0o700 });
+    execFileSync('mkfifo', ['-m', '600', pipe]);
+    expect(() => open(pipe)).toThrow(expect.objectContaining({ refusal: 'not-regular' }));
+    const large = sessionPath();
+    mkdirSync(join(large, '..'), { recursive: true, mode: 0o700 });
+    writeFileSync(large, `{"k":"${'x'.repeat(300 * 1024)}"}`, { mode: 0o600 });
+    expect(() => open(large)).toThrow(expect.objectContaining({ refusal: 'too-large' }));
+  });
+
+  it('says an unreadable file is not JSON without quoting its content', () => {
+    const path = sessionPath();
+    open(path).set('k', 'v');
+    writeFileSync(path, 'eyJhbGciOiJSUzI1NiJ9 not json', { mode: 0o600 });
+    const problems: FileStorageProblem[] = [];
+    expect(open(path, { onProblem: (problem) => problems.push(problem) }).get('k')).toBeNull();
+    expect(problems).toEqual([{ kind: 'unreadable', path, reason: 'not valid JSON' }]);
   });
 });

@@ -7,7 +7,7 @@
  * never keeps the process alive on its own.
  */
 import type { Clock, LifecycleEventType, LifecycleSource, Unsubscribe } from '../../core/ports';
-import { createEventSource } from './events';
+import { createEmitter } from '../../core/store';
 
 export interface NodeLifecycleOptions {
   readonly clock: Clock;
@@ -31,7 +31,7 @@ export function createNodeLifecycle(options: NodeLifecycleOptions): NodeLifecycl
   const every = options.checkEveryMs ?? 5000;
   const tolerance = options.toleranceMs ?? 2000;
   const signals = options.signals ?? process;
-  const source = createEventSource<LifecycleEventType>();
+  const source = createEmitter<LifecycleEventType>();
   let lastWall = clock.now();
   let lastMono = clock.monotonic();
 

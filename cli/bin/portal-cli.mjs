@@ -12,6 +12,56 @@ module.enableCompileCache?.();
 // to the TypeScript sources. Off otherwise, as reading the maps costs start time.
 if (process.argv.includes('--verbose')) process.setSourceMapsEnabled(true);
 
+/**
+ * What is typed before a hidden password prompt must not show on the screen. The terminal echoes
+ * every key as it is typed until a program turns echo off, and loading the program takes a moment:
+ * so when this run will ask for a password (login, check or ui with --email, no PORTAL_PASSWORD and
+ * no --password-stdin), echo goes off here, first thing, and the keys are held for the prompt.
+ * Ctrl-C stays Ctrl-C (exit 130). main() restores the terminal however the command ends.
+ */
+function holdTypeAhead(argv, env) {
+  const { stdin } = process;
+  const asksForPassword =
+    ['login', 'check', 'ui'].includes(argv[0]) &&
+    argv.includes('--email') &&
+    !argv.includes('--password-stdin') &&
+    !env.PORTAL_PASSWORD;
+  if (!stdin.isTTY || !asksForPassword) return undefined;
+  let held = '';
+  let holding = true;
+  const onData = (chunk) => {
+    for (const char of String(chunk)) {
+      if (char !== '\u0003') held += char;
+      else if (process.listenerCount('SIGINT') > 0) process.kill(process.pid, 'SIGINT');
+      else {
+        stdin.setRawMode(false);
+        process.exit(130);
+      }
+    }
+  };
+  const stop = () => {
+    if (!holding) return;
+    holding = false;
+    stdin.off('data', onData);
+    stdin.pause();
+  };
+  stdin.setRawMode(true);
+  stdin.on('data', onData);
+  return {
+    take() {
+      stop();
+      const text = held;
+      held = '';
+      return text;
+    },
+    restore() {
+      stop();
+      stdin.setRawMode(false);
+    },
+  };
+}
+
+const typeAhead = holdTypeAhead(process.argv.slice(2), process.env);
 const bundle = new URL('../dist/main.js', import.meta.url);
 if (!existsSync(fileURLToPath(bundle))) {
   process.stderr.write(
@@ -21,7 +71,8 @@ if (!existsSync(fileURLToPath(bundle))) {
       '',
     ].join('\n'),
   );
+  typeAhead?.restore();
   process.exit(2);
 }
 const { main } = await import(bundle.href);
-await main(process.argv.slice(2));
+await main(process.argv.slice(2), { typeAhead });

@@ -1,5 +1,6 @@
 /** The live state of a `check` run, for the Ink view: finished results and what runs now. */
 import type { Locale } from '../../core/locale';
+import { createEmitter } from '../../core/store';
 import type { CheckName, CheckResult } from './types';
 
 export interface CheckProgressState {
@@ -18,21 +19,16 @@ export interface CheckProgress {
 }
 
 export function createCheckProgress(total: number): CheckProgress {
-  const listeners = new Set<() => void>();
+  const listeners = createEmitter();
   const running = new Map<Locale, CheckName>();
   let state: CheckProgressState = { results: [], running: [], total, done: false };
   const publish = (next: Partial<CheckProgressState>) => {
     state = { ...state, running: [...running].map(([locale, name]) => ({ locale, name })), ...next };
-    for (const listener of [...listeners]) listener();
+    listeners.emit();
   };
   return {
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
     started(locale, name) {
       running.set(locale, name);
       publish({});

@@ -26,6 +26,8 @@ export function summaryLine(report: CheckReport, style: Style): string {
   const total = passed + failed + skipped;
   const seconds = (report.durationMs / 1000).toFixed(1);
   const where = `${report.suites.length} locale${report.suites.length === 1 ? '' : 's'} on ${report.environment} (${report.region})`;
+  if (report.interrupted)
+    return `${style.yellow('!')} Interrupted after ${passed + failed} of ${total} checks in ${where}, ${seconds} s: ${passed} passed, ${failed} failed, ${skipped} skipped; the sessions opened were logged out.`;
   if (failed === 0)
     return `${style.green('✓')} ${passed} of ${total} checks passed in ${where}, ${seconds} s.`;
   const names = report.suites.flatMap((suite) =>

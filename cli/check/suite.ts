@@ -8,14 +8,13 @@
 import { footerCall, isApiError } from '../../core/api';
 import { buildFooterModel, type FooterData } from '../../core/footer';
 import type { HeaderConfig } from '../../core/header';
-import { loadTexts } from '../../core/i18n';
 import type { Locale } from '../../core/locale';
-import { textLocaleOf } from '../../core/locale';
 import type { Fetch, Logger } from '../../core/ports';
 import { createMemoryStorage } from '../adapters/memory-storage';
 import type { ResolvedEnvironment } from '../config/environment';
 import { isCliError } from '../errors';
 import { loadSessionCustomerData, privateHeaderOf } from '../portal/customer-summary';
+import { loadTexts } from '../portal/load-texts';
 import { loginFailureError } from '../portal/login-failure';
 import { type OneTimeCodeSource, runLogin } from '../portal/login-flow';
 import { loginPageUrl } from '../portal/login-page';
@@ -39,6 +38,8 @@ export interface SuiteInput {
   readonly onResult?: (result: CheckResult) => void;
   /** Told when a check starts, for the live view. */
   readonly onStart?: (locale: Locale, name: CheckName) => void;
+  /** Ctrl-C: the running check finishes, the rest are skipped, and the session is logged out. */
+  readonly interrupted?: AbortSignal;
 }
 
 class CheckFailure extends Error {
@@ -128,6 +129,8 @@ function checksFor(portal: Portal, input: SuiteInput): Record<CheckName, () => P
         year: new Date().getFullYear(),
         flags: environment.flags,
         domains: await environment.marketDomains(),
+        // The services serve the CMS's images (security.md 12).
+        assetOrigins: Object.values(environment.config.services).map((url) => new URL(url).origin),
       });
       const model = footer.countryPicker;
       if (!model) return 'the footer (CMS) hides the country picker';
@@ -191,7 +194,7 @@ export async function runSuite(input: SuiteInput): Promise<SuiteResult> {
   const { environment, locale } = input;
   const started = performance.now();
   // This locale's language (core/i18n): the markets and menu checks build its models.
-  await loadTexts(textLocaleOf(locale));
+  await loadTexts(locale);
   const portal = createPortal({
     environment,
     header: input.header,
@@ -206,14 +209,15 @@ export async function runSuite(input: SuiteInput): Promise<SuiteResult> {
   let loggedIn = false;
   try {
     for (const name of CHECK_NAMES) {
-      if (NEEDS_SESSION.has(name) && !loggedIn) {
+      const interrupted = input.interrupted?.aborted === true;
+      if (interrupted || (NEEDS_SESSION.has(name) && !loggedIn)) {
         const skipped: CheckResult = {
           locale,
           name,
           status: 'skipped',
           durationMs: 0,
           attempts: 0,
-          detail: 'no session: the login failed',
+          detail: interrupted ? 'not run: interrupted' : 'no session: the login failed',
         };
         results.push(skipped);
         input.onResult?.(skipped);

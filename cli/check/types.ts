@@ -28,6 +28,8 @@ export interface SuiteResult {
 
 export interface CheckReport {
   readonly ok: boolean;
+  /** Ctrl-C or SIGTERM stopped the run: the checks not yet begun are skipped. */
+  readonly interrupted?: boolean;
   readonly environment: string;
   readonly region: string;
   readonly startedAt: string;

@@ -12,11 +12,12 @@ import { createCheckProgress } from '../check/progress';
 import { jsonReport, junitReport, resultLine, summaryLine, textReport } from '../check/reporters';
 import { runSuite } from '../check/suite';
 import { CHECK_NAMES, type CheckReport, type CheckResult } from '../check/types';
+import type { CommandRun } from '../context';
 import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
 import { prepareInkColour } from '../output/ink-colour';
 import { createStyle } from '../output/style';
-import type { CommandRun } from '../program';
+import { jsonText } from '../output/terminal-text';
 import { readPassword } from '../prompt/secrets';
 import { DEMO_PERSONA_EMAIL, SANDBOX_PASSWORD } from '../sandbox/demo-persona';
 
@@ -112,6 +113,18 @@ export const checkCommand: CommandRun<CheckOptions> = async (context, options) =
     else output.info(resultLine(result, output.errStyle));
   };
 
+  // Ctrl-C: the running checks finish, the rest are skipped, every session opened is logged out
+  // (each suite's clean-up), and the partial report and summary are written; exit 130.
+  const { interrupts } = context;
+  interrupts.handle();
+  interrupts.signal.addEventListener(
+    'abort',
+    () =>
+      output.info(
+        'Interrupted: the running checks finish, the sessions they opened are logged out and the report is written. Ctrl-C again quits at once.',
+      ),
+    { once: true },
+  );
   if (!output.json && !live)
     output.info(
       `Checking ${locales.length} locale${locales.length === 1 ? '' : 's'} on ${environment.name} (${environment.region}) as ${email}…`,
@@ -131,14 +144,17 @@ export const checkCommand: CommandRun<CheckOptions> = async (context, options) =
         timeoutMs,
         onResult,
         onStart: (where, name) => progress.started(where, name),
+        interrupted: interrupts.signal,
       }),
     ),
   );
   await view?.finish();
 
   const all = suites.flatMap((suite) => suite.checks);
+  const interrupted = interrupts.signal.aborted;
   const report: CheckReport = {
-    ok: suites.every((suite) => suite.ok),
+    ok: !interrupted && suites.every((suite) => suite.ok),
+    ...(interrupted ? { interrupted } : {}),
     environment: environment.name,
     region: environment.region,
     startedAt: startedAt.toISOString(),
@@ -169,10 +185,11 @@ export const checkCommand: CommandRun<CheckOptions> = async (context, options) =
   } else if (output.json) {
     output.document({ command: 'check', ...report });
   } else {
-    io.stdout.write(rendered);
+    io.stdout.write(reporter === 'json' ? jsonText(rendered) : rendered);
     output.info(summaryLine(report, output.errStyle));
   }
 
+  if (interrupted) return interrupts.exitCode();
   if (report.ok) return EXIT.ok;
   const logins = all.filter((check) => check.name === 'login');
   const unreachable = logins.length > 0 && logins.every((check) => check.error?.code === 'UNREACHABLE');

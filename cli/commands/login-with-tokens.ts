@@ -8,12 +8,12 @@
  */
 import { createTokenStore, readTokenSet, TOKEN_STORAGE_KEYS } from '../../core/auth';
 import { nodeClock } from '../adapters/clock';
+import type { CommandRun } from '../context';
 import { parseLocaleOption } from '../context';
 import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
 import { block, clock, time } from '../output/format';
 import { writeSessionMeta } from '../portal/session-meta';
-import type { CommandRun } from '../program';
 import type { LoginOptions } from './login';
 
 /** A token answer is a few kilobytes; more is not one (and is not read into memory). */

@@ -6,21 +6,19 @@
  */
 
 import { TOKEN_STORAGE_KEYS } from '../../core/auth';
-import { loadTexts } from '../../core/i18n';
-import { textLocaleOf } from '../../core/locale';
 import type { OpenBankingFlow } from '../../core/routes';
 import { createMemoryStorage } from '../adapters/memory-storage';
-import { parseLocaleOption } from '../context';
+import { type CommandRun, parseLocaleOption } from '../context';
 import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
 import { block, clock, redactTokens, time } from '../output/format';
 import { type CustomerSummary, customerSummary } from '../portal/customer-summary';
+import { loadTexts } from '../portal/load-texts';
 import { loginFailureError } from '../portal/login-failure';
 import { runLogin } from '../portal/login-flow';
 import { loginPageUrl } from '../portal/login-page';
 import { createPortal } from '../portal/portal';
 import { writeSessionMeta } from '../portal/session-meta';
-import type { CommandRun } from '../program';
 import { oneTimeCodeReader, readPassword, type SecretSource } from '../prompt/secrets';
 import { DEMO_PERSONA_EMAIL, SANDBOX_PASSWORD } from '../sandbox/demo-persona';
 
@@ -45,7 +43,7 @@ export const loginCommand: CommandRun<LoginOptions> = async (context, options, a
   const environment = context.environment();
   const locale = parseLocaleOption(options.locale);
   // The locale's language only (core/i18n): the login page's texts and the header of the summary.
-  await loadTexts(textLocaleOf(locale));
+  await loadTexts(locale);
 
   // Everything that can be wrong offline is checked before the network is touched.
   let email = options.email?.trim();
@@ -150,6 +148,7 @@ export const loginCommand: CommandRun<LoginOptions> = async (context, options, a
             displayName: summary.header.displayName,
             fullName: summary.header.fullName,
             state: summary.header.state,
+            stateText: summary.header.stateText,
           }
         : {}),
     },
@@ -197,7 +196,7 @@ export const loginCommand: CommandRun<LoginOptions> = async (context, options, a
   for (const row of block([
     [
       'Customer',
-      `${document.customer.customerNumber ?? '-'}${header ? `  ${header.fullName} (${header.state})` : ''}`,
+      `${document.customer.customerNumber ?? '-'}${header ? `  ${header.fullName} (${header.stateText})` : ''}`,
     ],
     [
       'Token',

@@ -5,9 +5,9 @@
  * the session here is gone either way.
  */
 import { LogoutError } from '../../core/logout';
+import type { CommandRun } from '../context';
 import { EXIT } from '../exit-codes';
 import { clearSessionMeta } from '../portal/session-meta';
-import type { CommandRun } from '../program';
 import { openSessionPortal, staleSandboxNote } from './session-portal';
 
 export interface LogoutOptions {

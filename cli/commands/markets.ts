@@ -1,16 +1,22 @@
 /**
  * `portal-cli markets`: the country picker as core builds it (§2.6: labels in the viewer's
  * language, sorted, links by domain and flags, hidden markets left out), for a design version.
- * `--check` requests every market link on the environment and reports each status.
+ * `--check` requests every market link on the environment and reports each status. The local
+ * environment's site is the built web portal, which the sandbox does not serve: unless
+ * `marketDomains` names a site, `--check` serves web/dist itself (building it when it is missing
+ * or stale), as `ui` does, and checks the links on it.
  */
-import { loadTexts } from '../../core/i18n';
-import { textLocaleOf } from '../../core/locale';
-import { type CountryPickerOption, countryPickerModel, type DesignVersion } from '../../core/markets';
-import { parseLocaleOption } from '../context';
+import {
+  type CountryPickerOption,
+  countryPickerModel,
+  type DesignVersion,
+  type MarketDomains,
+} from '../../core/markets';
+import { type CommandRun, type Context, parseLocaleOption } from '../context';
 import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
 import { checkLink, type LinkResult } from '../portal/link-check';
-import type { CommandRun } from '../program';
+import { loadTexts } from '../portal/load-texts';
 
 export interface MarketsOptions {
   readonly version?: DesignVersion;
@@ -37,12 +43,30 @@ function statusText(result: LinkResult): string {
   return 'status' in result ? `HTTP ${result.status}` : result.error;
 }
 
+/** The built web portal on a loopback port of its own, for the whole command: its origin for every market. */
+async function serveLocalSite(context: Context): Promise<MarketDomains> {
+  const { ensureWebBuild, WEB_DIST } = await import('../browser/web-build');
+  const { serveWebDist } = await import('../browser/static-server');
+  await ensureWebBuild({ log: (line) => context.output.info(line) });
+  const site = await serveWebDist(WEB_DIST);
+  context.onCleanup(() => site.close());
+  context.output.info(
+    `Checking the market links on the built web portal, served at ${site.origin} for this command (set marketDomains for the local environment to check another site).`,
+  );
+  return { shared: site.origin, nl: site.origin, gb: site.origin };
+}
+
 export const marketsCommand: CommandRun<MarketsOptions> = async (context, options) => {
   const { output } = context;
   const environment = context.environment();
   const locale = parseLocaleOption(options.locale);
   // Both are dynamic imports (the language's texts, core/markets): loaded side by side.
-  const [, domains] = await Promise.all([loadTexts(textLocaleOf(locale)), environment.marketDomains()]);
+  const [, configured] = await Promise.all([loadTexts(locale), environment.marketDomains()]);
+  const servesItself =
+    options.check === true &&
+    environment.embedded &&
+    configured.shared === environment.config.services.portal;
+  const domains = servesItself ? await serveLocalSite(context) : configured;
   const version = options.version ?? 'v2';
   const model = countryPickerModel({
     version,
@@ -82,12 +106,7 @@ export const marketsCommand: CommandRun<MarketsOptions> = async (context, option
   const timeoutSeconds = options.timeout === undefined ? 10 : Number(options.timeout);
   if (!Number.isFinite(timeoutSeconds) || timeoutSeconds <= 0)
     throw new CliError('USAGE', `--timeout must be a positive number of seconds, not "${options.timeout}".`);
-  await context.connect();
   const fetch = await context.fetch();
-  if (environment.embedded && domains.shared === environment.config.services.portal)
-    output.info(
-      'The sandbox serves no marketing pages, so its market links answer 404; set marketDomains for the local environment to check a running site.',
-    );
   // Distinct links only: several markets may share one (a unified domain).
   const links = [...new Set(entries.map((entry) => entry.link))];
   const results = new Map<string, LinkResult>();

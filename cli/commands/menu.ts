@@ -8,18 +8,18 @@
  */
 
 import { buildHeader, type HeaderModel } from '../../core/header';
-import { loadTexts } from '../../core/i18n';
+import { createTranslator, type Translator } from '../../core/i18n';
 import type { Locale } from '../../core/locale';
-import { textLocaleOf, toPrefix } from '../../core/locale';
+import { toPrefix } from '../../core/locale';
 import type { NavItem, SubmenuItem } from '../../core/navigation';
 import { navigationTapsOf, SUBMENU_ZONES } from '../../core/navigation';
 import { BANKING_AS_A_SERVICE_PATHS, CORPORATE_PATHS, dashboardPath } from '../../core/routes';
-import { type Context, parseLocaleOption } from '../context';
+import { type CommandRun, type Context, parseLocaleOption } from '../context';
 import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
 import type { Output } from '../output/output';
 import { parseCustomerFacts } from '../portal/customer-facts';
-import type { CommandRun } from '../program';
+import { loadTexts } from '../portal/load-texts';
 
 /** §2.4 the headers `menu` can show: the retail markets' and the two separate sites'. */
 export type MenuSite = 'retail' | 'corporate' | 'banking-as-a-service';
@@ -94,14 +94,33 @@ async function headerFor(
   return sessionMenuHeader(context, locale);
 }
 
-function itemLine(item: SubmenuItem): string {
+/** The listing's own words (the header's parts by name) in the menu's language (core/i18n). */
+const ZONE_KEYS = {
+  top: 'portalPages:menuZone_top',
+  sidebar: 'portalPages:menuZone_sidebar',
+  bottom: 'portalPages:menuZone_bottom',
+} as const;
+const ITEM_TYPE_KEYS = {
+  advanced: 'portalPages:menuItemType_advanced',
+  text: 'portalPages:menuItemType_text',
+  image: 'portalPages:menuItemType_image',
+  arrow: 'portalPages:menuItemType_arrow',
+} as const;
+/** A link's named action (§3 `callback`) as the portal's menu says it. */
+const CALLBACK_KEYS = { logout: 'common:logout' } as const;
+
+function itemLine(item: SubmenuItem, { t }: Translator): string {
   const target =
-    'href' in item && item.href ? item.href : 'callback' in item && item.callback ? `(${item.callback})` : '';
-  const kind = item.type === 'basic' ? '' : ` [${item.type}]`;
+    'href' in item && item.href
+      ? item.href
+      : 'callback' in item && item.callback
+        ? `(${t(CALLBACK_KEYS[item.callback])})`
+        : '';
+  const kind = item.type === 'basic' ? '' : ` [${t(ITEM_TYPE_KEYS[item.type])}]`;
   return `${item.title}${kind}${target ? `  ${target}` : ''}${item.external ? ' ↗' : ''}`;
 }
 
-function printItem(output: Output, item: NavItem, indent: string) {
+function printItem(output: Output, item: NavItem, indent: string, translator: Translator) {
   const { style } = output;
   output.line(
     `${indent}${style.bold(item.title)}${item.href ? `  ${item.href}` : ''}${item.enableBadge ? style.yellow(' ●') : ''}`,
@@ -110,8 +129,9 @@ function printItem(output: Output, item: NavItem, indent: string) {
   for (const zone of SUBMENU_ZONES) {
     const items = item.subMenus[zone];
     if (items.length === 0) continue;
-    if (zone !== 'main') output.line(`${indent}  ${style.dim(`${zone}:`)}`);
-    for (const sub of items) output.line(`${indent}  ${zone === 'main' ? '' : '  '}${itemLine(sub)}`);
+    if (zone !== 'main') output.line(`${indent}  ${style.dim(`${translator.t(ZONE_KEYS[zone])}:`)}`);
+    for (const sub of items)
+      output.line(`${indent}  ${zone === 'main' ? '' : '  '}${itemLine(sub, translator)}`);
   }
 }
 
@@ -130,7 +150,7 @@ export const menuCommand: CommandRun<MenuOptions> = async (context, options) => 
   const environment = context.environment();
   const site = options.site ?? 'retail';
   const locale = site === 'retail' ? parseLocaleOption(options.locale) : siteLocale(site, options.locale);
-  await loadTexts(textLocaleOf(locale));
+  await loadTexts(locale);
   const { header, source } = await headerFor(context, options, locale);
   if (output.json) {
     output.document({
@@ -150,16 +170,24 @@ export const menuCommand: CommandRun<MenuOptions> = async (context, options) => 
     });
     return EXIT.ok;
   }
+  // stdout is the menu as the portal says it, in its language; where it came from is for the
+  // operator, on stderr.
+  const translator = createTranslator(locale);
+  const { t } = translator;
+  output.info(`Menu of ${source}, ${environment.name}:`);
   output.line(
-    `${output.style.bold(header.navigationLabel || 'Navigation')} (${locale}, ${site !== 'retail' ? source : options.private ? `private, ${source}` : 'public'})`,
+    // The separate sites are English and named as they are (§2.4).
+    `${output.style.bold(header.navigationLabel)} (${locale}, ${site !== 'retail' ? source : t(options.private ? 'portalPages:menuPrivate' : 'portalPages:menuPublic')})`,
   );
-  for (const item of header.navigation) printItem(output, item, '  ');
+  for (const item of header.navigation) printItem(output, item, '  ', translator);
   if (header.account) {
     output.line('');
-    output.line('Account menu');
-    printItem(output, header.account, '  ');
+    output.line(t('portalPages:menuAccount'));
+    printItem(output, header.account, '  ', translator);
   }
   if (header.actions.length > 0)
-    output.line(`Actions: ${header.actions.map((action) => `${action.title}  ${action.href}`).join(' · ')}`);
+    output.line(
+      `${t('portalPages:menuActions')}: ${header.actions.map((action) => `${action.title}  ${action.href}`).join(' · ')}`,
+    );
   return EXIT.ok;
 };

@@ -5,14 +5,13 @@
  * blocks a new order, in the `--locale` language (default the session's). Loaded through core's
  * API client with the session stack (session-customer.ts).
  */
-import { createTranslator, loadTexts } from '../../core/i18n';
-import { textLocaleOf } from '../../core/locale';
-import { parseLocaleOption } from '../context';
+import { createTranslator } from '../../core/i18n';
+import { type CommandRun, parseLocaleOption } from '../context';
 import { CliError } from '../errors';
 import { cliCodeFor } from '../exit-code-for';
 import { EXIT } from '../exit-codes';
+import { loadTexts } from '../portal/load-texts';
 import { type ProductReport, productReport, TONE_MARKS } from '../portal/product-report';
-import type { CommandRun } from '../program';
 import { sessionCustomer } from './session-customer';
 
 export interface ProductsOptions {
@@ -29,7 +28,7 @@ export const productsCommand: CommandRun<ProductsOptions> = async (context, opti
     loginHint: 'Log in first: portal-cli login --locale de-de',
   });
   const locale = portal.locale;
-  await loadTexts(textLocaleOf(locale));
+  await loadTexts(locale);
   const part = data.productInstances;
   if (part.status === 'failed')
     throw new CliError(

@@ -23,10 +23,9 @@ import {
   type ReferenceAccountFieldError,
   validateReferenceAccountChange,
 } from '../../core/customer';
-import { createTranslator, loadTexts, type Translator } from '../../core/i18n';
-import { textLocaleOf } from '../../core/locale';
+import { createTranslator, type Translator } from '../../core/i18n';
 import type { CustomerRedirectReason } from '../../core/redirects';
-import { parseLocaleOption } from '../context';
+import { type CommandRun, parseLocaleOption } from '../context';
 import { CliError } from '../errors';
 import { cliCodeFor } from '../exit-code-for';
 import { EXIT } from '../exit-codes';
@@ -38,7 +37,7 @@ import {
   redirectReport,
 } from '../portal/customer-redirect-report';
 import { loadSessionCustomerData } from '../portal/customer-summary';
-import type { CommandRun } from '../program';
+import { loadTexts } from '../portal/load-texts';
 import { sessionCustomer } from './session-customer';
 
 export interface RedirectOptions {
@@ -188,7 +187,7 @@ export const redirectCommand: CommandRun<RedirectOptions> = async (context, opti
     loginHint: 'Log in first, e.g. PORTAL_PASSWORD=… portal-cli login --email expired@sandbox.local',
   });
   const { portal, customerNumber } = session;
-  await loadTexts(textLocaleOf(portal.locale));
+  await loadTexts(portal.locale);
   const translator = createTranslator(portal.locale);
   const before = redirectReport(session.customer, translator);
   const account =

@@ -1,13 +1,16 @@
 /**
  * `portal-cli sandbox`: the embedded sandbox as a long-running server on 127.0.0.1, so sessions
  * live across commands (`login`, then `session`, then `logout`). Prints its URL, the session rules
- * and the personas; serves until Ctrl-C. With `--json`, one document once it listens.
+ * and the personas; serves until Ctrl-C (exit 130, as for every command stopped so). With
+ * `--json`, one document once it listens.
  */
 
+import { readRegularFile } from '../adapters/safe-files';
 import { DEFAULT_SANDBOX_ORIGIN } from '../config/environment';
+import type { CommandRun } from '../context';
 import { CliError } from '../errors';
-import { EXIT } from '../exit-codes';
-import type { CommandRun } from '../program';
+
+const MAX_SCENARIO_BYTES = 1024 * 1024;
 
 export interface SandboxOptions {
   readonly port?: string;
@@ -39,10 +42,12 @@ export const sandboxCommand: CommandRun<SandboxOptions> = async (context, option
     );
   const port = portOf(options, io.env);
   const fixtures = await import('../../fixtures');
-  let scenario: Awaited<ReturnType<typeof fixtures.loadScenarioFile>> | undefined;
+  let scenario: ReturnType<typeof fixtures.parseScenario> | undefined;
   if (options.scenario) {
     try {
-      scenario = await fixtures.loadScenarioFile(options.scenario);
+      // Capped and a regular file only, like the configuration: `--scenario /dev/zero` is refused.
+      const { text } = readRegularFile(options.scenario, { maxBytes: MAX_SCENARIO_BYTES });
+      scenario = fixtures.parseScenario(JSON.parse(text), options.scenario);
     } catch (error) {
       throw new CliError(
         'CONFIG_INVALID',
@@ -95,11 +100,13 @@ export const sandboxCommand: CommandRun<SandboxOptions> = async (context, option
     output.line('');
   }
   output.info('Ctrl-C stops the sandbox.');
+  const { interrupts } = context;
+  interrupts.handle();
   await new Promise<void>((resolve) => {
-    process.once('SIGINT', resolve);
-    process.once('SIGTERM', resolve);
+    if (interrupts.signal.aborted) resolve();
+    else interrupts.signal.addEventListener('abort', () => resolve(), { once: true });
   });
   await running.close();
   output.info('Sandbox stopped.');
-  return EXIT.ok;
+  return interrupts.exitCode();
 };

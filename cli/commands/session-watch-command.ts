@@ -6,22 +6,21 @@
  * `--for` seconds (exit 0, the session kept).
  */
 import type { AuthErrorCode } from '../../core/auth';
-import { loadTexts } from '../../core/i18n';
-import { parseLocale, textLocaleOf } from '../../core/locale';
+import { parseLocale } from '../../core/locale';
 import { createTerminalActivity } from '../adapters/activity';
 import { nodeClock } from '../adapters/clock';
 import { createNodeLifecycle } from '../adapters/lifecycle';
-import type { Context } from '../context';
+import type { CommandRun, Context } from '../context';
 import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
 import { clock, time } from '../output/format';
 import { prepareInkColour } from '../output/ink-colour';
+import { loadTexts } from '../portal/load-texts';
 import type { Portal } from '../portal/portal';
 import { refusalWords } from '../portal/refresh-failure';
 import { touchSessionMeta } from '../portal/session-meta';
 import { createSessionWatch, type WatchEvent } from '../portal/session-watch';
 import { type WatchTexts, watchTexts } from '../portal/watch-texts';
-import type { CommandRun } from '../program';
 import { type SessionOptions, sessionMode } from './session';
 import { openSessionPortal } from './session-portal';
 
@@ -110,7 +109,7 @@ export const watchCommand: CommandRun<SessionOptions> = async (context: Context,
   if (portal.runtime.session.getSnapshot().status === 'off')
     output.info('Local simulation (§4): the session checks are bypassed; there is no timer to watch.');
   const locale = parseLocale(meta?.locale) ?? portal.locale;
-  await loadTexts(textLocaleOf(locale));
+  await loadTexts(locale);
   const texts = watchTexts(locale);
   const watch = createSessionWatch(portal, {
     onActivity: () => {
@@ -119,12 +118,13 @@ export const watchCommand: CommandRun<SessionOptions> = async (context: Context,
     },
   });
   const stop = () => watch.stop();
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // Ctrl-C stops watching, keeps the session and ends with 130; `q` and --for end with 0.
+  const { interrupts } = context;
+  interrupts.handle();
+  interrupts.signal.addEventListener('abort', stop, { once: true });
   const timer = forSeconds !== undefined ? setTimeout(stop, forSeconds * 1000) : undefined;
   context.onCleanup(() => {
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
+    interrupts.signal.removeEventListener('abort', stop);
     if (timer) clearTimeout(timer);
   });
 
@@ -151,6 +151,7 @@ export const watchCommand: CommandRun<SessionOptions> = async (context: Context,
     unsubscribe();
   }
 
+  const interrupted = interrupts.signal.aborted && end === 'stopped';
   if (output.json)
     output.document({
       ok: end === 'stopped',
@@ -158,7 +159,9 @@ export const watchCommand: CommandRun<SessionOptions> = async (context: Context,
       environment: environment.name,
       region: environment.region,
       ended: end,
+      ...(interrupted ? { interrupted } : {}),
       events: watch.getState().events.map((event) => ({ ...event, at: new Date(event.at).toISOString() })),
     });
+  if (interrupted) return interrupts.exitCode();
   return end === 'stopped' ? EXIT.ok : EXIT.authFailed;
 };

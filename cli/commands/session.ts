@@ -5,7 +5,7 @@
  * timer live (session-watch-command.ts).
  */
 
-import type { Context } from '../context';
+import type { CommandRun, Context } from '../context';
 import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
 import { block, clock, time } from '../output/format';
@@ -13,7 +13,6 @@ import { refreshFailureError } from '../portal/refresh-failure';
 import { clearSessionMeta, touchSessionMeta } from '../portal/session-meta';
 import { type ProbeResult, probeSession } from '../portal/session-probe';
 import { type SessionStatus, sessionStatus } from '../portal/session-status';
-import type { CommandRun } from '../program';
 import { openSessionPortal, staleSandboxNote } from './session-portal';
 
 export interface SessionOptions {

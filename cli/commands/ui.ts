@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Locale } from '../../core/locale';
 import { AUTH_LOCALES } from '../../core/routes';
-import { parseLocaleOption } from '../context';
+import { type CommandRun, parseLocaleOption } from '../context';
 import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
 import { runKiosk } from '../kiosk/kiosk';
@@ -22,7 +22,6 @@ import {
 } from '../kiosk/report';
 import type { KioskReport, KioskResult } from '../kiosk/types';
 import { createStyle } from '../output/style';
-import type { CommandRun } from '../program';
 import { readPassword } from '../prompt/secrets';
 import { DEMO_PERSONA_EMAIL, SANDBOX_PASSWORD } from '../sandbox/demo-persona';
 

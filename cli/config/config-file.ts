@@ -17,10 +17,13 @@
  * }
  * ```
  */
-import { readFileSync } from 'node:fs';
 import * as z from 'zod';
 import { ENVIRONMENTS, REGIONS } from '../../core/config';
+import { readRegularFile, UnsafeFileError } from '../adapters/safe-files';
 import { CliError } from '../errors';
+
+/** A configuration file names a few hosts and flags; a megabyte is far more than one needs. */
+const MAX_CONFIG_BYTES = 1024 * 1024;
 
 /**
  * The file's schemas, built on first use: most runs have no configuration file, and building zod
@@ -96,14 +99,21 @@ function keyOf(path: readonly PropertyKey[]): string {
 export function readConfigFile(path: string, explicit: boolean): { data: ConfigFile; found: boolean } {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readRegularFile(path, { maxBytes: MAX_CONFIG_BYTES }).text;
   } catch (cause) {
     const missing = (cause as NodeJS.ErrnoException).code === 'ENOENT';
     if (missing && !explicit) return { data: {}, found: false };
+    const reason =
+      cause instanceof UnsafeFileError
+        ? `it ${cause.reason}`
+        : missing
+          ? 'it does not exist'
+          : (cause as Error).message;
     throw new CliError(
       'CONFIG_INVALID',
-      `Cannot read the configuration file ${path}: ${missing ? 'it does not exist' : (cause as Error).message}.`,
+      `Cannot read the configuration file ${path}: ${reason}.`,
       'Check the path given with --config or PORTAL_CLI_CONFIG.',
+      { file: path },
     );
   }
   let data: unknown;

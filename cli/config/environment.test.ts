@@ -76,6 +76,20 @@ describe('environments and regions (issue 5: config file plus environment variab
     ).toEqual({ mode: 'token', token: 'from-file' });
   });
 
+  it('the embedded sandbox may start only where no sandbox URL was given', () => {
+    const sourceOf = (env: Record<string, string>) =>
+      resolveEnvironment({}, { ...empty(), ...env }).sandboxSource;
+    expect(sourceOf({})).toBe('default');
+    expect(sourceOf({ PORTAL_SANDBOX_URL: 'http://127.0.0.1:4010' })).toBe('PORTAL_SANDBOX_URL');
+    expect(sourceOf({ PORTAL_SERVICES: '{"identity":"http://127.0.0.1:4999"}' })).toBe('PORTAL_SERVICES');
+    expect(sourceOf({ PORTAL_SERVICES: '{"cms":"http://127.0.0.1:4999/api/cms"}' })).toBe('default');
+    expect(
+      resolveEnvironment({}, withConfig({ environments: { local: { origin: 'http://127.0.0.1:4999' } } }))
+        .sandboxSource,
+    ).toBe('the configuration file');
+    expect(resolveEnvironment({ env: 'staging' }, empty()).sandboxSource).toBeUndefined();
+  });
+
   it('a remote environment without a token knows it has none; PORTAL_SANDBOX_URL moves the local one', async () => {
     expect(resolveEnvironment({ env: 'production' }, empty()).captcha).toEqual({ mode: 'token' });
     const local = resolveEnvironment({}, { ...empty(), PORTAL_SANDBOX_URL: 'http://127.0.0.1:4999' });
@@ -158,9 +172,16 @@ describe('where files live (XDG base directories)', () => {
     expect(configDir({ XDG_CONFIG_HOME: '/etc/xdg-qa' }, home)).toBe('/etc/xdg-qa/portal-cli');
     expect(configDir({ XDG_CONFIG_HOME: 'relative' }, home)).toBe('/home/qa/.config/portal-cli');
     expect(configDir({}, home)).toBe('/home/qa/.config/portal-cli');
-    expect(sessionFilePath({ PORTAL_CLI_CONFIG_DIR: '/c' }, 'staging', 'GBR')).toBe(
-      '/c/sessions/staging-gbr.json',
-    );
+    expect(
+      sessionFilePath({ PORTAL_CLI_CONFIG_DIR: '/c' }, 'staging', 'GBR', 'https://login.stg.example.co.uk'),
+    ).toBe('/c/sessions/staging-gbr-login.stg.example.co.uk.json');
+  });
+
+  it('keys session files by the identity provider too: two sandboxes keep two sessions', () => {
+    const file = (origin: string) => sessionFilePath({ PORTAL_CLI_CONFIG_DIR: '/c' }, 'local', 'DEU', origin);
+    expect(file('http://127.0.0.1:4010')).toBe('/c/sessions/local-deu-127.0.0.1-4010.json');
+    expect(file('http://127.0.0.1:4011')).toBe('/c/sessions/local-deu-127.0.0.1-4011.json');
+    expect(file('http://[::1]:4010')).toBe('/c/sessions/local-deu-___1_-4010.json');
     expect(configFilePath({ PORTAL_CLI_CONFIG: '/etc/portal.json' }, undefined)).toEqual({
       path: '/etc/portal.json',
       explicit: true,

@@ -57,11 +57,19 @@ export interface ResolvedEnvironment {
    * commands that build a header or log out pay for the navigation catalogue (design §8).
    */
   headerConfig(): Promise<HeaderConfig>;
-  /** The local environment: the embedded sandbox, started in-process when none is listening. */
+  /** The local environment: a sandbox, the embedded one unless a sandbox URL was given. */
   readonly embedded: boolean;
+  /**
+   * The local environment: where its sandbox URL came from. Only `default` (no URL given) lets a
+   * command start the embedded sandbox when nothing answers; a URL the user gave that does not
+   * answer is exit 4, never a sandbox started in its place.
+   */
+  readonly sandboxSource: SandboxSource | undefined;
   /** The configuration file that was read, if any. */
   readonly configFile: string | undefined;
 }
+
+export type SandboxSource = 'default' | 'PORTAL_SANDBOX_URL' | 'PORTAL_SERVICES' | 'the configuration file';
 
 export interface EnvironmentOptions {
   readonly env?: string | undefined;
@@ -151,6 +159,7 @@ export function resolveEnvironment(options: EnvironmentOptions, env: Env): Resol
   const fileKey = `environments.${name}${data.environments?.[name]?.regions?.[region] ? `.regions.${region}` : ''}`;
   const where = `${file.path} ${fileKey} and environment variables`;
 
+  const servicesFromEnv = jsonObject(env, 'PORTAL_SERVICES');
   let config: EnvironmentConfig;
   try {
     config = parseEnvironmentConfig({
@@ -160,7 +169,7 @@ export function resolveEnvironment(options: EnvironmentOptions, env: Env): Resol
         ? { origin: env.PORTAL_SANDBOX_URL?.trim() || place.origin || DEFAULT_SANDBOX_ORIGIN }
         : {}),
       ...(name !== 'local' && place.origin !== undefined ? { origin: place.origin } : {}),
-      services: { ...place.services, ...jsonObject(env, 'PORTAL_SERVICES') },
+      services: { ...place.services, ...servicesFromEnv },
       ...(env.PORTAL_CLIENT_ID?.trim() || place.clientId
         ? { clientId: env.PORTAL_CLIENT_ID?.trim() || place.clientId }
         : {}),
@@ -212,6 +221,17 @@ export function resolveEnvironment(options: EnvironmentOptions, env: Env): Resol
     return header;
   };
 
+  const sandboxSource: SandboxSource | undefined =
+    name !== 'local'
+      ? undefined
+      : env.PORTAL_SANDBOX_URL?.trim()
+        ? 'PORTAL_SANDBOX_URL'
+        : servicesFromEnv.identity !== undefined
+          ? 'PORTAL_SERVICES'
+          : place.origin || place.services?.identity
+            ? 'the configuration file'
+            : 'default';
+
   const envToken = env.PORTAL_CAPTCHA_TOKEN?.trim();
   const captcha: CaptchaMode = envToken
     ? { mode: 'token', token: envToken }
@@ -230,6 +250,7 @@ export function resolveEnvironment(options: EnvironmentOptions, env: Env): Resol
     marketDomains,
     headerConfig,
     embedded: name === 'local',
+    sandboxSource,
     configFile: found ? file.path : undefined,
   };
 }

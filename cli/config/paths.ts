@@ -1,8 +1,9 @@
 /**
  * Where portal-cli keeps its files: `$PORTAL_CLI_CONFIG_DIR`, else `$XDG_CONFIG_HOME/portal-cli`,
  * else `~/.config/portal-cli` (the XDG base directory default). Tests point the override at a
- * temporary directory. Sessions live in `sessions/{environment}-{region}.json`, one per
- * environment and region, so a staging login does not overwrite the local one.
+ * temporary directory. Sessions live in `sessions/{environment}-{region}-{identity host}.json`, one
+ * per environment, region and identity provider, so a staging login does not overwrite the local
+ * one, nor a sandbox on another port the session of the first.
  */
 import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -27,7 +28,17 @@ export function configFilePath(env: Env, option: string | undefined): { path: st
   return { path: join(configDir(env), 'config.json'), explicit: false };
 }
 
-/** @example sessionFilePath(env, 'local', 'DEU') // '~/.config/portal-cli/sessions/local-deu.json' */
-export function sessionFilePath(env: Env, environment: EnvironmentName, region: Region): string {
-  return join(configDir(env), 'sessions', `${environment}-${region.toLowerCase()}.json`);
+/**
+ * @example sessionFilePath(env, 'local', 'DEU', 'http://127.0.0.1:4010')
+ * // '~/.config/portal-cli/sessions/local-deu-127.0.0.1-4010.json'
+ */
+export function sessionFilePath(
+  env: Env,
+  environment: EnvironmentName,
+  region: Region,
+  identityOrigin: string,
+): string {
+  const url = new URL(identityOrigin);
+  const host = `${url.hostname}${url.port ? `-${url.port}` : ''}`.toLowerCase().replace(/[^a-z0-9.-]/g, '_');
+  return join(configDir(env), 'sessions', `${environment}-${region.toLowerCase()}-${host}.json`);
 }

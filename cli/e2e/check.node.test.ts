@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTexts } from '../../core/i18n';
+import { loadTexts } from '../../core/i18n/import-texts';
 import { loginErrorText } from '../../core/login';
 import { type RunningSandbox, startSandbox } from '../../fixtures';
 import { buildCliOnce } from '../test/build-once';
@@ -120,7 +120,7 @@ describe.concurrent('portal-cli check (issue 5)', { timeout: 60_000 }, () => {
       // (core/config's local preset switches b2cShowBlockedUsersMessage on, as in the browser).
       error: {
         code: 'LOGIN_REFUSED',
-        message: expect.stringContaining(loginErrorText('nl', 'AccountLocked')),
+        message: expect.stringContaining(loginErrorText('nl-NL', 'AccountLocked')),
       },
     });
     expect(checks.filter((check) => check.status === 'skipped').map((check) => check.name)).toEqual([
@@ -143,6 +143,23 @@ describe.concurrent('portal-cli markets (§2.6)', { timeout: 60_000 }, () => {
     expect(doc.markets.at(-1)?.key).toBe('eu');
     expect(run.stderr).toBe('');
   });
+
+  it('--check passes out of the box: it serves the built web portal and checks every link on it', async () => {
+    const run = await runCli(['markets', '--check', '--json'], { ...options(), timeoutMs: 600_000 });
+    expect(run.code, run.stderr).toBe(0);
+    const doc = jsonOf(run) as unknown as {
+      failed: string[];
+      markets: Array<{ key: string; link: string; check: { status: number } }>;
+    };
+    expect(doc.failed).toEqual([]);
+    expect(doc.markets).toHaveLength(13);
+    const site = /served at (http:\/\/127\.0\.0\.1:\d+)/.exec(run.stderr)?.[1];
+    expect(site).toBeDefined();
+    for (const market of doc.markets) {
+      expect(market.link.startsWith(`${site}/`)).toBe(true);
+      expect(market.check.status).toBe(200);
+    }
+  }, 660_000);
 
   it('--check requests every link and exits 1 naming the market whose page fails', async () => {
     const opts = options();

@@ -5,11 +5,11 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTexts } from '../../core/i18n';
+import { loadTexts } from '../../core/i18n/import-texts';
 import { loginErrorText } from '../../core/login';
 import { type RunningSandbox, startSandbox } from '../../fixtures';
 import { buildCliOnce } from '../test/build-once';
-import { jsonOf, type RunOptions, runCli, tempConfigDir } from '../test/run-cli';
+import { jsonOf, type RunOptions, runCli, sessionFileOf, tempConfigDir } from '../test/run-cli';
 
 const PASSWORD = 'sandbox-password-1';
 let sandbox: RunningSandbox;
@@ -24,7 +24,6 @@ afterAll(() => sandbox?.close());
 
 /** Each test its own config directory, so the tests run side by side (the spawns are the cost). */
 const fresh = (): RunOptions => ({ configDir: tempConfigDir(), sandboxUrl: sandbox.url });
-const sessionFile = (options: RunOptions) => join(options.configDir, 'sessions', 'local-deu.json');
 
 // The expected texts are read in the test process (the CLI loads its own).
 beforeAll(async () => {
@@ -57,11 +56,16 @@ describe.concurrent('portal-cli login against the sandbox (issue 5, §4 Login)',
       destination: { path: '/en-gb/dashboard/', via: 'dashboard' },
       header: { unreadMessages: 2, unreadMessagesText: '2 unread messages', balances: { status: 'shown' } },
     });
+    // Money as decimal strings in the major unit, with the currency (cli/README.md "Money in --json").
+    expect((doc.header as { balances: unknown }).balances).toMatchObject({
+      total: { value: '12345.67', currency: 'EUR' },
+      available: { value: '12000.00', currency: 'EUR' },
+    });
     const token = doc.token as { secondsLeft: number; expiresAt: string };
     expect(token.secondsLeft).toBeGreaterThan(250);
     expect(Date.parse(token.expiresAt)).toBeGreaterThan(Date.now());
     expect(run.stdout + run.stderr).not.toMatch(/eyJ[\w-]+\.eyJ/);
-    expect(statSync(sessionFile(options)).mode & 0o777).toBe(0o600);
+    expect(statSync(sessionFileOf(options)).mode & 0o777).toBe(0o600);
     expect(statSync(join(options.configDir, 'sessions')).mode & 0o777).toBe(0o700);
   });
 
@@ -104,7 +108,7 @@ describe.concurrent('portal-cli login against the sandbox (issue 5, §4 Login)',
   it('a refused login quotes the portal message in the --locale language, on stderr and in --json (issue 13)', async () => {
     const options = fresh();
     const env = { PORTAL_PASSWORD: 'wrong' };
-    const french = loginErrorText('fr', 'InvalidGrant');
+    const french = loginErrorText('fr-FR', 'InvalidGrant');
     const human = await runCli(['login', '--locale', 'fr-fr', '--email', 'demo@sandbox.local'], {
       ...options,
       env,
@@ -115,7 +119,7 @@ describe.concurrent('portal-cli login against the sandbox (issue 5, §4 Login)',
       ...options,
       env,
     });
-    const polish = loginErrorText('pl', 'InvalidGrant');
+    const polish = loginErrorText('pl-PL', 'InvalidGrant');
     expect(jsonOf(json)).toMatchObject({
       error: { code: 'LOGIN_REFUSED', details: { portalMessage: polish } },
     });

@@ -5,11 +5,10 @@
  * (oidc.node.test.ts).
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../fixtures';
 import { buildCliOnce } from '../test/build-once';
-import { jsonOf, type RunOptions, runCli as runCliNow, tempConfigDir } from '../test/run-cli';
+import { jsonOf, type RunOptions, runCli as runCliNow, sessionFileOf, tempConfigDir } from '../test/run-cli';
 
 /** Time limits that catch a hang, not slowness: a loaded runner may take many seconds per command. */
 const PATIENT_MS = 180_000;
@@ -49,7 +48,7 @@ describe('logout ends the grant on the sandbox', { timeout: 900_000 }, () => {
   ] as const)('%s: the old refresh token is refused afterwards', async (_, env, endpoint) => {
     const options: RunOptions = { configDir: tempConfigDir(), sandboxUrl: sandbox.url, env };
     expect((await runCli(['login'], options)).code).toBe(0);
-    const file = join(options.configDir, 'sessions', 'local-deu.json');
+    const file = sessionFileOf(options);
     const refreshToken = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>).refresh_token!;
     sandbox.state.requests.clear();
     const logout = await runCli(['logout', '--json'], options);

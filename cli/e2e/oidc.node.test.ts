@@ -7,7 +7,7 @@
  * grant, so the old refresh token is refused afterwards.
  */
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname } from 'node:path';
 import { UnsecuredJWT } from 'jose';
 import lockfile from 'proper-lockfile';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -16,7 +16,14 @@ import { mintTokens } from '../../fixtures/oidc/mint';
 import { REALM_PATH, type RunningOidcProvider, startOidcProvider } from '../../fixtures/oidc/provider';
 import { lockPathOf } from '../adapters/file-locks';
 import { buildCliOnce } from '../test/build-once';
-import { type CliRun, jsonOf, type RunOptions, runCli as runCliNow, tempConfigDir } from '../test/run-cli';
+import {
+  type CliRun,
+  jsonOf,
+  type RunOptions,
+  runCli as runCliNow,
+  sessionFileOf,
+  tempConfigDir,
+} from '../test/run-cli';
 
 const TOKEN_PATH = `${REALM_PATH}/protocol/openid-connect/token`;
 
@@ -30,7 +37,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => idp?.close());
 
-const sessionFileOf = (options: RunOptions) => join(options.configDir, 'sessions', 'local-deu.json');
 const storedRefreshToken = (options: RunOptions) =>
   (JSON.parse(readFileSync(sessionFileOf(options), 'utf8')) as Record<string, string>).refresh_token;
 const tokenCalls = () => idp.requests().filter((entry) => entry.path === TOKEN_PATH).length;
@@ -127,7 +133,7 @@ describe('portal-cli against oidc-provider', { timeout: 900_000 }, () => {
     const options = operator();
     await storeTokens(options, await mintTokens(idp.origin));
     const copy = operator();
-    mkdirSync(join(copy.configDir, 'sessions'), { recursive: true, mode: 0o700 });
+    mkdirSync(dirname(sessionFileOf(copy)), { recursive: true, mode: 0o700 });
     copyFileSync(sessionFileOf(options), sessionFileOf(copy));
     expect((await runCli(['session', 'refresh'], options)).code).toBe(0);
     const run = await runCli(['session', 'refresh'], copy);

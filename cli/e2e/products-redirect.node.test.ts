@@ -83,6 +83,9 @@ describe.concurrent('portal-cli products (§4, §8; issue 14)', { timeout: 60_00
       managedPortfolioText: 'Gestion sous mandat',
       rejectedOrders: [{ id: 'ord-demo-0002', reasons: ['higherThanLeftOver'] }],
       blockers: ['has_orders_in_progress'],
+      // Money as decimal strings in the major unit, with the currency (cli/README.md).
+      savingsPlan: { amount: '100.00', currency: 'EUR' },
+      ordersInProgress: [{ amount: '345.67', currency: 'EUR' }],
     });
     expect(managed!.lines.map((line) => [line.kind, line.tone, line.toneText])).toEqual([
       ['savingsPlan', 'done', 'Terminé'],

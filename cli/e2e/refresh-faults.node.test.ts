@@ -8,13 +8,20 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
-import { join } from 'node:path';
+import { dirname } from 'node:path';
 import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../fixtures';
 import type { FaultInput } from '../../fixtures/faults/faults';
 import { buildCliOnce } from '../test/build-once';
-import { type CliRun, jsonOf, type RunOptions, runCli as runCliNow, tempConfigDir } from '../test/run-cli';
+import {
+  type CliRun,
+  jsonOf,
+  type RunOptions,
+  runCli as runCliNow,
+  sessionFileOf,
+  tempConfigDir,
+} from '../test/run-cli';
 
 /** Time limits that catch a hang, not slowness: a loaded runner may take many seconds per command. */
 const PATIENT_MS = 180_000;
@@ -31,7 +38,6 @@ beforeAll(async () => {
 afterAll(() => sandbox?.close());
 afterEach(() => sandbox.state.faults.clear());
 
-const sessionFileOf = (options: RunOptions) => join(options.configDir, 'sessions', 'local-deu.json');
 const stored = (options: RunOptions): Record<string, string> =>
   JSON.parse(readFileSync(sessionFileOf(options), 'utf8'));
 const tokenCalls = (on: RunningSandbox) =>
@@ -103,7 +109,7 @@ describe('a refusal ends the session: exit 3, worded by what the server said', {
     const options = await loggedIn();
     const copy: RunOptions = { ...options, configDir: tempConfigDir() };
     const { mkdirSync, copyFileSync } = await import('node:fs');
-    mkdirSync(join(copy.configDir, 'sessions'), { recursive: true, mode: 0o700 });
+    mkdirSync(dirname(sessionFileOf(copy)), { recursive: true, mode: 0o700 });
     copyFileSync(sessionFileOf(options), sessionFileOf(copy));
     expect((await runCli(['session', 'refresh'], options)).code).toBe(0);
     sandbox.state.clock.advance(6_000); // past the reuse grace period

@@ -14,14 +14,13 @@
  * before it waits (a failure) makes the test let go of the lock at once and report that process.
  */
 import { mkdirSync, utimesSync } from 'node:fs';
-import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_LOCK_NAME } from '../../core/auth';
 import { type RunningSandbox, startSandbox } from '../../fixtures';
 import { lockPathOf } from '../adapters/file-locks';
 import { buildCliOnce } from '../test/build-once';
-import { type CliRun, jsonOf, type RunOptions, runCli, tempConfigDir } from '../test/run-cli';
+import { type CliRun, jsonOf, type RunOptions, runCli, sessionFileOf, tempConfigDir } from '../test/run-cli';
 
 const PROCESSES = 8;
 const ROUNDS = 20;
@@ -39,7 +38,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => sandbox?.close());
 
-const sessionFileOf = (options: RunOptions) => join(options.configDir, 'sessions', 'local-deu.json');
 const lockOf = (options: RunOptions) => lockPathOf(sessionFileOf(options), REFRESH_LOCK_NAME);
 const tokenCalls = () => sandbox.state.requests.list().filter((entry) => entry.endpoint === 'token').length;
 

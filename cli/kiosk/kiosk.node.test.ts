@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTexts } from '../../core/i18n';
+import { loadTexts } from '../../core/i18n/import-texts';
 import { loginErrorText } from '../../core/login';
 import type { CliIo } from '../context';
 import { buildProgram, type ProgramResult } from '../program';
@@ -98,7 +98,7 @@ describe('portal-cli ui: the kiosk check (issue 7)', () => {
       { PORTAL_PASSWORD: SANDBOX_PASSWORD },
     );
     expect(run.code).toBe(1);
-    const refused = loginErrorText('de', 'AccountLocked');
+    const refused = loginErrorText('de-DE', 'AccountLocked');
     expect(run.stdout).toMatch(/✓ de-DE {2}login +375 px/);
     expect(run.stdout).toContain(`Login refused: ${refused}`);
     expect(run.stdout).toMatch(/- de-DE {2}country-picker +375 px .*skipped/);

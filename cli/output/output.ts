@@ -1,9 +1,12 @@
 /**
  * Where a command's words go (design §6, Shopify and Checkly CLIs): results on stdout, progress and
  * warnings on stderr. With `--json` stdout carries exactly one JSON document and nothing else;
- * without it, plain lines. Ink may draw only when stdout is a terminal and `--json` is off.
+ * without it, plain lines. Ink may draw only when stdout is a terminal of a known width and
+ * `--json` is off: a terminal that reports no width (a serial console, `script` fed by a pipe)
+ * would get Ink's layout at width 0, one character per line, so it gets the plain lines instead.
  */
 import { colorEnabled, createStyle, type Style } from './style';
+import { jsonText, terminalText } from './terminal-text';
 
 /** The part of a Node stream the CLI writes to. */
 export interface OutStream {
@@ -14,7 +17,7 @@ export interface OutStream {
 
 export interface Output {
   readonly json: boolean;
-  /** stdout is a terminal, `--json` is off: live views (Ink) are allowed. */
+  /** stdout is a terminal of a known width, `--json` is off: live views (Ink) are allowed. */
   readonly interactive: boolean;
   /** Colours for stdout. */
   readonly style: Style;
@@ -55,25 +58,26 @@ export function createOutput(options: OutputOptions): Output {
   let documented = false;
   return {
     json,
-    interactive: !json && stdout.isTTY === true,
+    interactive: !json && stdout.isTTY === true && (stdout.columns ?? 0) > 0,
     style,
     errStyle,
     stdout,
     stderr,
+    // Server-supplied text (names, messages) cannot steer the terminal (terminal-text.ts).
     line(text = '') {
-      (json ? stderr : stdout).write(`${text}\n`);
+      (json ? stderr : stdout).write(`${terminalText(text)}\n`);
     },
     info(text) {
-      stderr.write(`${text}\n`);
+      stderr.write(`${terminalText(text)}\n`);
     },
     warn(text) {
-      stderr.write(`${errStyle.yellow('warning:')} ${text}\n`);
+      stderr.write(`${errStyle.yellow('warning:')} ${terminalText(text)}\n`);
     },
     document(doc) {
       // One document per run, whatever path the command took.
       if (documented) return;
       documented = true;
-      stdout.write(`${JSON.stringify(doc, null, 2)}\n`);
+      stdout.write(`${jsonText(JSON.stringify(doc, null, 2))}\n`);
     },
   };
 }

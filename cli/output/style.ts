@@ -1,7 +1,9 @@
 /**
- * Colour for plain-text output, without a colour library (cold start, design §8). Colour is on only
- * when the stream is a terminal and neither `NO_COLOR` (no-color.org: any non-empty value), `--no-color`
- * nor `TERM=dumb` says otherwise; `FORCE_COLOR=0` also turns it off, as chalk (Ink's) reads it.
+ * Colour for plain-text output, without a colour library (cold start, design §8). In this order:
+ * `--no-color` turns it off; `FORCE_COLOR` decides next (force-color.org, as chalk, Node and most
+ * CLIs read it: `0` or `false` off, any other non-empty value on, also into a pipe or file, which
+ * CI logs that render colour want); then `NO_COLOR` (no-color.org: any non-empty value) and
+ * `TERM=dumb` turn it off; otherwise colour is on when the stream is a terminal.
  */
 
 export interface Style {
@@ -42,10 +44,12 @@ export interface ColorInputs {
 
 /**
  * @example colorEnabled({ isTTY: true, env: { NO_COLOR: '1' }, colorOption: true }) // false
+ * @example colorEnabled({ isTTY: false, env: { FORCE_COLOR: '1' }, colorOption: true }) // true
  */
 export function colorEnabled({ isTTY, env, colorOption }: ColorInputs): boolean {
-  if (!colorOption || !isTTY) return false;
+  if (!colorOption) return false;
+  const force = env.FORCE_COLOR?.trim().toLowerCase();
+  if (force) return force !== '0' && force !== 'false';
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
-  if (env.FORCE_COLOR === '0' || env.TERM === 'dumb') return false;
-  return true;
+  return isTTY && env.TERM !== 'dumb';
 }

@@ -6,23 +6,29 @@
  */
 import { type CustomerData, countryHintOf, loadCustomerData } from '../../core/api';
 import { privateHeaderInputOf } from '../../core/customer-data';
-import { buildHeader, type HeaderModel } from '../../core/header';
+import { buildHeader, DEFAULT_CURRENCY, type HeaderModel } from '../../core/header';
 import { createTranslator } from '../../core/i18n';
 import type { Locale } from '../../core/locale';
 import { dashboardPath } from '../../core/routes';
+import { decimalAmount } from '../output/money';
 import type { Portal } from './portal';
 
 export interface BalanceSummary {
   readonly label: string;
   /** Formatted for the locale, e.g. "12.345,67 €". */
   readonly amount: string;
-  readonly value: number;
+  /** A decimal string in the currency's major unit, e.g. "12345.67" (output/money.ts). */
+  readonly value: string;
+  readonly currency: string;
 }
 
 export interface HeaderSummary {
   readonly displayName: string;
   readonly fullName: string;
+  /** §3 the customer status as the server sends it (`Active`). */
   readonly state: string;
+  /** The status in the portal's language where the portal knows it ("Aktiv"), else as sent. */
+  readonly stateText: string;
   readonly balances:
     | { readonly status: 'shown'; readonly total: BalanceSummary; readonly available: BalanceSummary }
     | { readonly status: 'not-available'; readonly title: string; readonly tooltip: string }
@@ -70,6 +76,21 @@ export function loadSessionCustomerData(portal: Portal): Promise<CustomerData> |
   });
 }
 
+const CUSTOMER_STATE_KEYS = {
+  Active: 'portalPages:customerState_Active',
+  PendingActivation: 'portalPages:customerState_PendingActivation',
+} as const;
+
+/**
+ * §3 the customer status in the locale's language; a status the portal does not know is shown as
+ * the server sent it.
+ * @example customerStateText('de-DE', 'Active') // 'Aktiv'
+ */
+export function customerStateText(locale: Locale, state: string): string {
+  if (!Object.hasOwn(CUSTOMER_STATE_KEYS, state)) return state;
+  return createTranslator(locale).t(CUSTOMER_STATE_KEYS[state as keyof typeof CUSTOMER_STATE_KEYS]);
+}
+
 /**
  * The unread-messages text of the header in the locale's language, with its plural (core/i18n).
  * @example unreadMessagesText('de-DE', 2) // '2 ungelesene Nachrichten'
@@ -83,15 +104,19 @@ function summaryOfHeader(header: HeaderModel, data: CustomerData, locale: Locale
   if (!customer) return undefined;
   const strip = header.balanceStrip;
   const unreadMessages = data.unreadCount.status === 'loaded' ? data.unreadCount.value : 0;
+  const balance = privateHeaderInputOf(data).customer?.balance;
+  const currency = (balance?.status === 'ok' && balance.currency) || DEFAULT_CURRENCY;
   const amount = (value: { label: string; amount: string; value: number }): BalanceSummary => ({
     label: value.label,
     amount: value.amount,
-    value: value.value,
+    value: decimalAmount(value.value, currency),
+    currency,
   });
   return {
     displayName: customer.displayName,
     fullName: customer.fullName,
     state: customer.state,
+    stateText: customerStateText(locale, customer.state),
     balances:
       strip.kind === 'balances'
         ? { status: 'shown', total: amount(strip.totalBalance), available: amount(strip.availableBalance) }

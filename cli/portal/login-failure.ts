@@ -5,11 +5,11 @@
  * password from a locked account even where the portal shows both as the general error (§8 flags).
  */
 import type { CaptchaErrorCode } from '../../core/captcha';
-import { loadTexts } from '../../core/i18n';
-import { type Locale, textLocaleOf } from '../../core/locale';
+import type { Locale } from '../../core/locale';
 import { type LoginFailure, loginErrorText } from '../../core/login';
 import { CliError } from '../errors';
 import { cliCodeFor } from '../exit-code-for';
+import { loadTexts } from './load-texts';
 
 const SERVER_ERROR_HINTS: Readonly<Record<string, string>> = {
   invalid_grant: 'The email address or password is wrong: check them (sandbox personas: fixtures/README.md).',
@@ -32,8 +32,8 @@ export async function loginFailureError(
   /** The `--locale` of the login: the portal's message is quoted in its language. */
   locale: Locale,
 ): Promise<CliError> {
-  await loadTexts(textLocaleOf(locale));
-  const shown = loginErrorText(textLocaleOf(locale), failure.code);
+  await loadTexts(locale);
+  const shown = loginErrorText(locale, failure.code);
   const details = {
     step,
     portalError: failure.code,

@@ -16,12 +16,14 @@ import {
   type StatusLine,
   toneText,
 } from '../../core/products';
+import { decimalAmount } from '../output/money';
 
 export interface ReportedOrder {
   readonly id: string;
   readonly type: string;
   readonly state: string;
-  readonly amount: number | null;
+  /** A decimal string in the currency's major unit (output/money.ts). */
+  readonly amount: string | null;
   readonly currency: string | null;
 }
 
@@ -39,7 +41,8 @@ export interface ProductReport {
   readonly managedPortfolioText: string | null;
   readonly savingsPlan: {
     readonly state: string;
-    readonly amount: number | null;
+    /** A decimal string in the currency's major unit (output/money.ts). */
+    readonly amount: string | null;
     readonly currency: string | null;
   } | null;
   readonly ordersInProgress: readonly ReportedOrder[];
@@ -54,7 +57,7 @@ function reportedOrder(order: NonNullable<ProductInstance['orders']>[number]): R
     id: order.id,
     type: order.type,
     state: order.state,
-    amount: order.amount ?? null,
+    amount: order.amount == null ? null : decimalAmount(order.amount, order.currency),
     currency: order.currency ?? null,
   };
 }
@@ -76,7 +79,11 @@ export function productReport(instance: ProductInstance, translator: Translator)
     managedPortfolio: status.managedPortfolio,
     managedPortfolioText: status.managedPortfolio ? t('productStatus:managedPortfolio') : null,
     savingsPlan: plan
-      ? { state: plan.state, amount: plan.amount ?? null, currency: plan.currency ?? null }
+      ? {
+          state: plan.state,
+          amount: plan.amount == null ? null : decimalAmount(plan.amount, plan.currency),
+          currency: plan.currency ?? null,
+        }
       : null,
     ordersInProgress: status.ordersInProgress.map(reportedOrder),
     rejectedOrders: status.rejectedOrders.map(({ order, reasons }) => ({ ...reportedOrder(order), reasons })),

@@ -13,6 +13,7 @@ import {
   type SessionPlan,
   type SessionSnapshot,
 } from '../../core/session';
+import { createEmitter } from '../../core/store';
 import type { Portal } from './portal';
 
 export type WatchEventType =
@@ -70,7 +71,7 @@ export function createSessionWatch(
 ): SessionWatch {
   const { runtime, ports } = portal;
   const { session, tokens, refresher, logout } = runtime;
-  const listeners = new Set<() => void>();
+  const listeners = createEmitter();
   const events: WatchEvent[] = [];
   let ended: WatchEnd | null = null;
   let announcementKey: string | null = null;
@@ -92,7 +93,7 @@ export function createSessionWatch(
 
   function publish() {
     state = snapshotState();
-    for (const listener of [...listeners]) listener();
+    listeners.emit();
   }
 
   function add(type: WatchEventType, value?: number | string) {
@@ -164,12 +165,7 @@ export function createSessionWatch(
 
   return {
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
     async extend() {
       const result = await session.extend();
       if (result.ok) add('extended', result.minutes);

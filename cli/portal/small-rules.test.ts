@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../fixtures';
 import { EXIT_CODE_TABLE } from '../exit-codes';
 import { clock, redactTokens } from '../output/format';
+import { prepareInkColour } from '../output/ink-colour';
 import { createOutput } from '../output/output';
 import { colorEnabled } from '../output/style';
 import { DEMO_PERSONA_EMAIL } from '../sandbox/demo-persona';
@@ -59,6 +60,30 @@ describe('output rules (security.md 7, design §6)', () => {
     expect(colorEnabled({ isTTY: true, env: { NO_COLOR: '' }, colorOption: true })).toBe(true);
     expect(colorEnabled({ isTTY: true, env: {}, colorOption: false })).toBe(false);
     expect(colorEnabled({ isTTY: true, env: { TERM: 'dumb' }, colorOption: true })).toBe(false);
+    expect(colorEnabled({ isTTY: true, env: { FORCE_COLOR: '0' }, colorOption: true })).toBe(false);
+    expect(colorEnabled({ isTTY: true, env: { FORCE_COLOR: 'false' }, colorOption: true })).toBe(false);
+  });
+
+  it('FORCE_COLOR turns colour on into a pipe, over NO_COLOR and TERM=dumb; --no-color still wins', () => {
+    expect(colorEnabled({ isTTY: false, env: { FORCE_COLOR: '1' }, colorOption: true })).toBe(true);
+    expect(colorEnabled({ isTTY: false, env: { FORCE_COLOR: '3' }, colorOption: true })).toBe(true);
+    expect(colorEnabled({ isTTY: false, env: { FORCE_COLOR: '1', NO_COLOR: '1' }, colorOption: true })).toBe(
+      true,
+    );
+    expect(colorEnabled({ isTTY: true, env: { FORCE_COLOR: '1', TERM: 'dumb' }, colorOption: true })).toBe(
+      true,
+    );
+    expect(colorEnabled({ isTTY: true, env: { FORCE_COLOR: '1' }, colorOption: false })).toBe(false);
+    expect(colorEnabled({ isTTY: false, env: { FORCE_COLOR: '' }, colorOption: true })).toBe(false);
+  });
+
+  it('Ink (chalk) gets the same decision, set before it loads', () => {
+    const env: NodeJS.ProcessEnv = { FORCE_COLOR: '1', NO_COLOR: '1' };
+    prepareInkColour(false, env);
+    expect(env.FORCE_COLOR).toBe('0');
+    const forced: NodeJS.ProcessEnv = { FORCE_COLOR: '2' };
+    prepareInkColour(true, forced);
+    expect(forced.FORCE_COLOR).toBe('2');
   });
 
   it('with --json, stdout gets exactly one document; lines and warnings go to stderr', () => {
@@ -91,6 +116,6 @@ describe('fixed facts the CLI relies on', () => {
   });
 
   it('the exit-code table is complete and each code means one thing', () => {
-    expect(EXIT_CODE_TABLE.map((row) => row.code)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(EXIT_CODE_TABLE.map((row) => row.code)).toEqual([0, 1, 2, 3, 4, 5, 130]);
   });
 });

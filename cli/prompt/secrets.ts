@@ -14,6 +14,8 @@ export interface SecretIo {
   readonly stdin: PromptInput & AsyncIterable<Buffer | string>;
   readonly stderr: OutStream;
   readonly env: Readonly<Record<string, string | undefined>>;
+  /** Keystrokes held back unechoed before the first prompt. */
+  readonly typeAhead?: { take(): string };
 }
 
 async function readAll(stream: AsyncIterable<Buffer | string>): Promise<string> {
@@ -24,10 +26,11 @@ async function readAll(stream: AsyncIterable<Buffer | string>): Promise<string> 
 
 async function prompt(question: string, io: SecretIo): Promise<string> {
   try {
-    return await promptHidden(question, io.stdin, io.stderr);
+    return await promptHidden(question, io.stdin, io.stderr, io.typeAhead?.take() ?? '');
   } catch (error) {
-    if (error instanceof PromptAborted) throw new CliError('USAGE', 'Aborted at the prompt.');
-    throw error;
+    if (!(error instanceof PromptAborted)) throw error;
+    if (error.key === 'ctrl-c') throw new CliError('INTERRUPTED', 'Interrupted at the prompt (Ctrl-C).');
+    throw new CliError('USAGE', 'The input ended at the prompt (Ctrl-D) without an answer.');
   }
 }
 

@@ -55,3 +55,42 @@ describe('the embedded sandbox probe waits as long as a busy machine needs (desi
     expect(slow).toEqual([]);
   });
 });
+
+/** A loopback origin nothing listens on (its port taken, then released). */
+async function silentOrigin(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
+
+describe('the embedded sandbox starts only where the user gave no sandbox URL', () => {
+  it('a URL from PORTAL_SANDBOX_URL that does not answer is UNREACHABLE (exit 4), and nothing starts there', async () => {
+    const origin = await silentOrigin();
+    const started: string[] = [];
+    const error = await ensureSandbox(origin, {
+      source: 'PORTAL_SANDBOX_URL',
+      onStarted: (at) => started.push(at),
+    }).catch((e) => e);
+    expect(error).toBeInstanceOf(CliError);
+    expect(error).toMatchObject({ code: 'UNREACHABLE', exitCode: 4 });
+    expect(error.message).toBe(`The sandbox at ${origin} (from PORTAL_SANDBOX_URL) does not answer.`);
+    expect(error.hint).toContain('only when no sandbox URL is given');
+    expect(started).toEqual([]);
+    await expect(fetch(`${origin}/auth/realms/global/protocol/openid-connect/certs`)).rejects.toThrow();
+  });
+
+  it('with no URL given, a silent local origin gets the embedded sandbox, which stops with the command', async () => {
+    const origin = await silentOrigin();
+    const started: string[] = [];
+    const sandbox = await ensureSandbox(origin, { source: 'default', onStarted: (at) => started.push(at) });
+    try {
+      expect(sandbox).toMatchObject({ origin, startedHere: true });
+      expect(started).toEqual([origin]);
+      expect((await fetch(`${origin}/auth/realms/global/protocol/openid-connect/certs`)).status).toBe(200);
+    } finally {
+      await sandbox.close();
+    }
+  });
+});

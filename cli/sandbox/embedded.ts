@@ -1,13 +1,18 @@
 /**
  * The embedded sandbox (design §1, §4): with no `--env`, every command that talks to a server
  * talks to the sandbox on the local origin, and starts it inside the command when nothing is
- * listening there, so `npx portal-cli login --locale de-de` works on a fresh machine.
+ * listening there, so `npx portal-cli login --locale de-de` works on a fresh machine. Only when the
+ * user gave no sandbox URL: a URL the user named (PORTAL_SANDBOX_URL, the identity service of
+ * PORTAL_SERVICES or the configuration file) is a sandbox they run, and when it does not answer
+ * the command ends with exit 4 rather than start a stranger there, whose sessions would not be
+ * theirs (a refresh against it would be refused and end the stored session).
  *
  * A sandbox started here lives as long as the command: its sessions are in memory. The command
  * says so, and `portal-cli sandbox` (or `npm run sandbox`) keeps one running between commands.
  * fixtures/ is imported only when a sandbox has to be started, so other runs never load it.
  */
 import { deadlineAfter } from '../adapters/deadline';
+import type { SandboxSource } from '../config/environment';
 import { CliError } from '../errors';
 
 export interface SandboxConnection {
@@ -70,6 +75,8 @@ async function probe(
 }
 
 export interface EnsureSandboxOptions {
+  /** Where the origin came from; only `default` (no URL given) may start a sandbox. */
+  readonly source?: SandboxSource;
   /** Told when a sandbox is started here, for the stderr note. */
   readonly onStarted?: (origin: string) => void;
   /** Told once when the first probe went unanswered and the command waits longer. */
@@ -91,6 +98,15 @@ export async function ensureSandbox(
   const patience = options.patience ?? PROBE_PATIENCE;
   const first = await probe(origin, patience, options.onSlow);
   if (first === 'answered') return listening;
+  const source = options.source ?? 'default';
+  if (source !== 'default')
+    throw new CliError(
+      'UNREACHABLE',
+      first === 'slow'
+        ? `The sandbox at ${origin} (from ${source}) did not answer within ${Math.round(patience.totalMs / 1000)} s.`
+        : `The sandbox at ${origin} (from ${source}) does not answer.`,
+      `portal-cli starts its embedded sandbox only when no sandbox URL is given. Start one there (portal-cli sandbox --port ${url.port || 80}), or remove the URL from ${source} to use the embedded one.`,
+    );
   const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
   if (
     first === 'slow' ||

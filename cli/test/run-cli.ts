@@ -6,6 +6,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LOCAL_SANDBOX_ORIGIN } from '../../core/config';
+import { sessionFilePath } from '../config/paths';
 import { BIN, REPO } from './build-once';
 
 export interface CliRun {
@@ -19,12 +21,13 @@ export interface RunOptions {
   readonly sandboxUrl?: string;
   readonly env?: Readonly<Record<string, string | undefined>>;
   readonly input?: string;
+  /** A hang detector, not a speed check: a busy CI runner may take many seconds per command (default 120 s). */
   readonly timeoutMs?: number;
   /** Called with everything printed to stdout so far, after each chunk: lets a test act mid-run. */
   readonly onStdout?: (stdout: string) => void;
   /** The same for stderr (progress, `--verbose` lines). */
   readonly onStderr?: (stderr: string) => void;
-  /** Told the process once it runs: a test may signal it (SIGKILL mid-refresh). */
+  /** The process, once spawned: lets a test send it a signal. */
   readonly onSpawn?: (child: ChildProcess) => void;
 }
 
@@ -78,7 +81,7 @@ export function runCli(args: readonly string[], options: RunOptions): Promise<Cl
       reject(
         new Error(`portal-cli ${args.join(' ')} did not end in time.\nstdout: ${stdout}\nstderr: ${stderr}`),
       );
-    }, options.timeoutMs ?? 20_000);
+    }, options.timeoutMs ?? 120_000);
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);
@@ -95,4 +98,14 @@ export function jsonOf(run: CliRun): Record<string, unknown> & { ok: boolean } {
   } catch {
     throw new Error(`stdout is not one JSON document:\n${run.stdout}\nstderr:\n${run.stderr}`);
   }
+}
+
+/** The local environment's session file of a run (keyed by the sandbox it talks to). */
+export function sessionFileOf(options: RunOptions): string {
+  return sessionFilePath(
+    { PORTAL_CLI_CONFIG_DIR: options.configDir },
+    'local',
+    'DEU',
+    options.sandboxUrl ?? LOCAL_SANDBOX_ORIGIN,
+  );
 }

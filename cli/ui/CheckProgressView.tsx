@@ -7,6 +7,7 @@ import { useSyncExternalStore } from 'react';
 import type { CheckProgressState } from '../check/progress';
 import { resultLine } from '../check/reporters';
 import { createStyle } from '../output/style';
+import { terminalText } from '../output/terminal-text';
 
 export interface CheckProgressSource {
   getState(): CheckProgressState;
@@ -22,7 +23,7 @@ export function CheckProgressView({ progress }: { readonly progress: CheckProgre
     <>
       <Static items={[...state.results]}>
         {(result, index) => {
-          const [mark, ...rest] = resultLine(result, plain).split(' ');
+          const [mark, ...rest] = terminalText(resultLine(result, plain)).split(' ');
           return (
             <Text key={`${result.locale}-${result.name}-${index}`}>
               <Text color={COLOUR[result.status]}>{mark}</Text> {rest.join(' ')}

@@ -1,15 +1,17 @@
 import { render } from 'ink-testing-library';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TokenSnapshot } from '../../core/auth';
-import { loadTexts } from '../../core/i18n';
+import { loadTexts } from '../../core/i18n/import-texts';
 import type { SessionPlan, SessionSnapshot } from '../../core/session';
 import type { WatchEvent, WatchState } from '../portal/session-watch';
 import { watchTexts } from '../portal/watch-texts';
 import { SessionWatchView, type WatchSource } from './SessionWatchView';
 
+const onInterrupt = vi.fn();
+
 // The command loads the session's language before it renders; so do these tests.
 beforeAll(async () => {
-  await Promise.all([loadTexts('de'), loadTexts('en')]);
+  await Promise.all([loadTexts('de-DE'), loadTexts('en-GB')]);
 });
 
 const NOW = Date.UTC(2030, 0, 1, 10, 0, 0);
@@ -70,6 +72,7 @@ describe('the session watch view (§4 countdown, extend; Ink)', () => {
         texts={watchTexts('de-DE')}
         title="local (DEU)"
         describe={describeEvent}
+        onInterrupt={onInterrupt}
         now={() => NOW}
       />,
     );
@@ -95,6 +98,7 @@ describe('the session watch view (§4 countdown, extend; Ink)', () => {
         texts={watchTexts('en-GB')}
         title="t"
         describe={describeEvent}
+        onInterrupt={onInterrupt}
         now={() => NOW}
       />,
     );
@@ -110,6 +114,11 @@ describe('the session watch view (§4 countdown, extend; Ink)', () => {
     view.stdin.write('q');
     await tick();
     expect(watch.stop).toHaveBeenCalledTimes(1);
+    // Ctrl-C is the interrupt (exit 130), not `q`.
+    view.stdin.write('\u0003');
+    await tick();
+    expect(onInterrupt).toHaveBeenCalledTimes(1);
+    expect(watch.stop).toHaveBeenCalledTimes(1);
     view.unmount();
   });
 
@@ -121,6 +130,7 @@ describe('the session watch view (§4 countdown, extend; Ink)', () => {
         texts={watchTexts('en-GB')}
         title="t"
         describe={describeEvent}
+        onInterrupt={onInterrupt}
         now={() => NOW}
       />,
     );
@@ -141,6 +151,7 @@ describe('the session watch view (§4 countdown, extend; Ink)', () => {
         texts={watchTexts('en-GB')}
         title="t"
         describe={describeEvent}
+        onInterrupt={onInterrupt}
         now={() => NOW}
       />,
     );

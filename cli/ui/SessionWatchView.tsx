@@ -7,6 +7,7 @@ import { Box, Static, Text, useInput } from 'ink';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ExtendResult } from '../../core/session';
 import { clock, time } from '../output/format';
+import { terminalText } from '../output/terminal-text';
 import type { WatchEvent, WatchState } from '../portal/session-watch';
 import type { WatchTexts } from '../portal/watch-texts';
 
@@ -23,13 +24,22 @@ export interface SessionWatchViewProps {
   readonly texts: WatchTexts;
   readonly title: string;
   readonly describe: (event: WatchEvent) => string;
+  /** Ctrl-C: Ink reads it as a key in raw mode; the command treats it as the signal (exit 130). */
+  readonly onInterrupt: () => void;
   readonly now?: () => number;
 }
 
 const at = (ms: number | undefined) =>
   ms === undefined || !Number.isFinite(ms) ? '-' : time(new Date(ms).toISOString()).slice(11);
 
-export function SessionWatchView({ watch, texts, title, describe, now = Date.now }: SessionWatchViewProps) {
+export function SessionWatchView({
+  watch,
+  texts,
+  title,
+  describe,
+  onInterrupt,
+  now = Date.now,
+}: SessionWatchViewProps) {
   const state = useSyncExternalStore(watch.subscribe, watch.getState);
   const [current, setCurrent] = useState(now);
   useEffect(() => {
@@ -37,10 +47,8 @@ export function SessionWatchView({ watch, texts, title, describe, now = Date.now
     return () => clearInterval(timer);
   }, [now]);
   useInput((input, key) => {
-    if (input === 'q' || (key.ctrl && input === 'c')) {
-      watch.stop();
-      return;
-    }
+    if (key.ctrl && input === 'c') return onInterrupt();
+    if (input === 'q') return watch.stop();
     watch.activity();
     // As in the portal, "Extend session" exists only while the countdown shows.
     if (input === 'e' && watch.getState().session.status === 'countdown') void watch.extend();
@@ -51,11 +59,11 @@ export function SessionWatchView({ watch, texts, title, describe, now = Date.now
   return (
     <>
       <Static items={[...state.events]}>
-        {(event, index) => <Text key={`${event.at}-${index}`}>{describe(event)}</Text>}
+        {(event, index) => <Text key={`${event.at}-${index}`}>{terminalText(describe(event))}</Text>}
       </Static>
       {state.ended ? null : (
         <Box flexDirection="column" borderStyle="round" paddingX={1}>
-          <Text bold>Session · {title}</Text>
+          <Text bold>Session · {terminalText(title)}</Text>
           <Text>
             Token: {token.status === 'present' ? `until ${at(token.expiresAt)}, ${tokenLeft} left` : 'none'}
             {deadlines?.refreshAt !== undefined ? ` · refresh at ${at(deadlines.refreshAt)}` : ''}

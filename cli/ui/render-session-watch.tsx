@@ -23,6 +23,7 @@ export async function renderSessionWatch(
       texts={options.texts}
       title={options.title}
       describe={options.describe}
+      onInterrupt={() => process.kill(process.pid, 'SIGINT')}
     />,
     {
       stdout: options.io.stdout as NodeJS.WriteStream,

@@ -12,4 +12,3 @@ export { webCryptoSha256 } from './sha256';
 export type { CaptchaSolution, CaptchaSolver } from './solver';
 export { createAltchaSolver } from './solver';
 export type { CaptchaSnapshot } from './states';
-export { captchaTexts } from './texts';

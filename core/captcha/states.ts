@@ -8,11 +8,14 @@
  * error:         solving failed (challenge unavailable, unsolvable, rejected);
  * expired:       the solution outlived its challenge and must be solved again.
  */
-import type { CaptchaTextState } from '../i18n';
+import type { KeyOf } from '../i18n';
 import type { CaptchaErrorCode } from './errors';
 import type { CaptchaSettings } from './settings';
 
-// `satisfies`: every state has a status text in core/i18n (label-types.ts `CaptchaTextState`).
+/** The states the captcha texts have a status for (`captcha:status_ready`, …). */
+type StatusText<K> = K extends `status_${infer State}` ? State : never;
+
+// `satisfies`: every state has a status text in core/i18n's `captcha` namespace.
 export const CAPTCHA_STATES = [
   'uninitialized',
   'ready',
@@ -20,7 +23,7 @@ export const CAPTCHA_STATES = [
   'solved',
   'error',
   'expired',
-] as const satisfies readonly CaptchaTextState[];
+] as const satisfies readonly StatusText<KeyOf<'captcha'>>[];
 export type CaptchaState = (typeof CAPTCHA_STATES)[number];
 
 export interface CaptchaSnapshot {

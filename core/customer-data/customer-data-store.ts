@@ -28,6 +28,7 @@ import type { Customer } from '../customer';
 import type { Locale } from '../locale';
 import type { IdentityStore } from '../login';
 import type { Logger, Unsubscribe } from '../ports';
+import { createEmitter } from '../store';
 
 export type CustomerDataSnapshot =
   | { readonly status: 'signedOut' }
@@ -82,7 +83,7 @@ interface RunningLoad {
  */
 export function createCustomerDataStore(options: CustomerDataStoreOptions): CustomerDataStore {
   const { api, identity, tokens } = options;
-  const listeners = new Set<() => void>();
+  const listeners = createEmitter();
   let snapshot: CustomerDataSnapshot = SIGNED_OUT;
   let running: RunningLoad | null = null;
   let loadedCustomer: Part<Customer> | undefined;
@@ -94,7 +95,7 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
 
   function publish(next: CustomerDataSnapshot) {
     snapshot = next;
-    for (const listener of [...listeners]) listener();
+    listeners.emit();
   }
 
   function keyOf(customerNumber: string) {
@@ -202,10 +203,7 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
 
   return {
     getSnapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     load: () => load(false),
     loadCustomer() {
       const found = ensure(false);

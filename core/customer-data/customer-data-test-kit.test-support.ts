@@ -1,29 +1,24 @@
 /**
  * A fake back end for the customer-data tests, on core/ports' fakes only: fake time, memory storage
- * (one area, so a second "tab" can share it), a real token store holding a session, the real
- * logout sequence and API client, and a fake fetch that answers the §7 calls of two customers (a
- * parent and a minor). Kept out of production bundles by its name (`*.test-support.ts`).
+ * (one area, so a second "tab" can share it), the portal's core as every driver assembles it
+ * (core/portal `createPortalCore`: tokens, session, identity, API client, active customer, customer
+ * data) holding a session, and a fake fetch that answers the §7 calls of two customers (a parent and
+ * a minor). Kept out of production bundles by its name (`*.test-support.ts`).
  */
 import { createApiClient } from '../api/api-client';
-import { createTokenStore } from '../auth';
 import { issueTokens } from '../auth/testing';
-import { localEnvironment } from '../config';
-import { createIdentityStore } from '../login';
-import { createLogout } from '../logout';
+import { DEFAULT_FLAGS, localEnvironment } from '../config';
+import { createPortalCore } from '../portal';
+import { fakePortalPorts } from '../portal/fake-ports.test-support';
 import { delay } from '../ports';
 import {
-  createBroadcastHub,
   createFakeFetch,
   createFakeNavigation,
   createFakeTime,
-  createMemoryCookies,
   createMemoryStorageArea,
-  createRecordingLogger,
   type MemoryStorageArea,
   type RecordedRequest,
 } from '../ports/testing';
-import { createActiveCustomerStore } from './active-customer';
-import { createCustomerDataStore } from './customer-data-store';
 
 export const ORIGIN = 'http://sandbox.test';
 export const PARENT = '0042';
@@ -74,45 +69,32 @@ export function createCustomerDataKit(options: KitOptions = {}) {
     if (wait) await delay(time.scheduler, wait);
     return answer(request, failing);
   });
-  const tokens = createTokenStore({ storage, clock: time.clock });
-  const services = localEnvironment(ORIGIN).services;
-  const logger = createRecordingLogger();
-  const logout = createLogout({
-    tokens,
-    fetch: http.fetch,
-    services,
-    scheduler: time.scheduler,
-    broadcast: createBroadcastHub().channel(),
-    navigation: createFakeNavigation(`${ORIGIN}/de-de/dashboard/`),
-    cookies: createMemoryCookies(),
-    logger,
-    flags: { userManagementCallObsLogout: false, umtFECallIdpLogoutOnSessionTimeout: true },
-    destination: () => '/de-de/login/',
-  });
-  const identity = createIdentityStore({ storage, session: logout });
-  const api = createApiClient({
-    services,
-    fetch: http.fetch,
-    scheduler: time.scheduler,
-    clock: time.clock,
-    tokens,
-    session: logout,
-    scope: () => ({ customerNumber: identity.customerNumber(), locale: 'de-DE' }),
-    logger,
-  });
-  const active = createActiveCustomerStore({ identity, storage, logout });
   const identified: string[] = [];
-  const customerData = createCustomerDataStore({
-    api,
-    identity,
-    tokens,
-    flags: { umtEnableMinorAccountSwitch: options.switchOn ?? true },
-    region: 'DEU',
+  // The portal's own assembly, as each driver makes it (core/portal createPortalCore).
+  const core = createPortalCore({
+    ports: fakePortalPorts(time, {
+      storage,
+      fetch: http.fetch,
+      navigation: createFakeNavigation(`${ORIGIN}/de-de/dashboard/`),
+    }),
+    config: {
+      services: localEnvironment(ORIGIN).services,
+      flags: {
+        ...DEFAULT_FLAGS,
+        umtEnableMinorAccountSwitch: options.switchOn ?? true,
+        userManagementCallObsLogout: false,
+        umtFECallIdpLogoutOnSessionTimeout: true,
+      },
+      environment: 'production',
+      region: 'DEU',
+    },
     locale: () => 'de-DE',
-    logger,
-    onIdentified: (customerNumber) => void identified.push(customerNumber),
-    activeCustomer: active,
+    createApiClient,
+    logoutDestination: () => '/de-de/login/',
+    identify: (customerNumber) => void (customerNumber && identified.push(customerNumber)),
   });
+  const { identity, customerData, activeCustomer: active } = core;
+  const { tokens, logout } = core.runtime;
   const signIn = () => {
     tokens.save(issueTokens(time.clock.now(), { accessSeconds: 3600 }));
     identity.record({ customerNumber: PARENT, userId: 'user-1' });
@@ -141,11 +123,6 @@ export function createCustomerDataKit(options: KitOptions = {}) {
       await time.advance(10_000);
       return promise;
     },
-    dispose() {
-      customerData.dispose();
-      active.dispose();
-      api.dispose();
-      identity.dispose();
-    },
+    dispose: () => core.dispose(),
   };
 }

@@ -1,10 +1,10 @@
 /**
- * Which CMS links may become links (security.md 3): the one rule lives in core/security; the footer
- * reads it through these two names.
+ * Which CMS links may become links (security.md 3) and which CMS images may be drawn (security.md
+ * 12): the rules live in core/security; the footer reads them through these names.
  */
-import { safeCmsHref } from '../security';
+import { safeCmsHref, safeCmsImageUrl } from '../security';
 
-export { safeCmsHref };
+export { safeCmsHref, safeCmsImageUrl };
 
 /** True when a CMS-provided href may be rendered as a link. */
 export function isSafeCmsHref(href: string): boolean {

@@ -3,8 +3,8 @@
  * so the line is right on 1 January and testable on any day.
  */
 import { PortalError } from '../errors';
+import { createTranslator } from '../i18n';
 import type { Locale } from '../locale';
-import { footerTexts } from './texts';
 
 export class FooterInputError extends PortalError<'FOOTER_YEAR_INVALID'> {
   constructor(year: number) {
@@ -66,5 +66,5 @@ export function copyrightLine(cmsText: string | null | undefined, year: number, 
   if (body && hasRightsStatement(body)) return `© ${year} ${body}`;
   const holder = body.replace(/\.$/, '');
   const mark = holder ? `© ${year} ${holder}.` : `© ${year}.`;
-  return `${mark} ${footerTexts(locale).allRightsReserved}`;
+  return `${mark} ${createTranslator(locale).t('footer:allRightsReserved')}`;
 }

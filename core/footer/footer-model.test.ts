@@ -40,6 +40,7 @@ function build(overrides: Partial<FooterModelInput> = {}) {
     flags: DEFAULT_FLAGS,
     domains,
     appLinks,
+    assetOrigins: [],
     ...overrides,
   });
 }

@@ -3,6 +3,7 @@
  * design version, year and flags. The driver only lays it out.
  */
 import type { Flags } from '../config';
+import { createTranslator } from '../i18n';
 import type { Locale } from '../locale';
 import type { CountryPickerModel, DesignVersion, MarketDomains } from '../markets';
 import { countryPickerModel } from '../markets';
@@ -22,7 +23,6 @@ import { ratingModel } from './rating';
 import type { FooterData } from './schema';
 import type { SocialView } from './social';
 import { socialView } from './social';
-import { footerTexts } from './texts';
 import type { UsContactView } from './us-contact';
 import { usContactView } from './us-contact';
 
@@ -38,6 +38,11 @@ export interface FooterModelInput {
   readonly domains: MarketDomains;
   /** Store pages for the app badges; without them there is no app banner. */
   readonly appLinks?: AppStoreLinks;
+  /**
+   * The origins CMS images may come from besides the site's own paths (security.md 12): an icon or
+   * logo elsewhere is not drawn.
+   */
+  readonly assetOrigins: readonly string[];
 }
 
 export interface AppBannerView {
@@ -68,13 +73,13 @@ export interface FooterModel {
 }
 
 /**
- * @example buildFooterModel({ data, locale: 'de-DE', version: 'v2', year: 2031, flags, domains }).copyright
+ * @example buildFooterModel({ data, locale: 'de-DE', version: 'v2', year: 2031, flags, domains, assetOrigins: [] }).copyright
  * // '© 2031 Example Bank AG. Alle Rechte vorbehalten.'
  * @throws FooterInputError when the year is not a four-digit integer
  */
 export function buildFooterModel(input: FooterModelInput): FooterModel {
   const { data, locale, version } = input;
-  const texts = footerTexts(locale);
+  const { t } = createTranslator(locale);
   const isCountrySelectorPage = data.isCountrySelectorPage === true;
   const badges =
     data.mobile_banner?.display_mobile_banner && input.appLinks ? appBadges(locale, input.appLinks) : [];
@@ -83,8 +88,8 @@ export function buildFooterModel(input: FooterModelInput): FooterModel {
     showTopBorder: data.shouldHideTopBorder !== true,
     largeLogo: version === 'v2',
     isCountrySelectorPage,
-    navigationLabel: texts.footerNavigation,
-    legalNavigationLabel: texts.legalNavigation,
+    navigationLabel: t('footer:footerNavigation'),
+    legalNavigationLabel: t('footer:legalNavigation'),
     rating:
       data.displayReviewService === true
         ? ratingModel({
@@ -95,12 +100,13 @@ export function buildFooterModel(input: FooterModelInput): FooterModel {
         : undefined,
     usContact: usContactView(data.displayUsContactBanner === true, data.usContactBanner),
     columns: data.hideFooterLinks === true ? [] : linkColumns(data.footer_links ?? [], version),
-    appBanner: badges.length > 0 ? { heading: texts.appBannerHeading, badges } : undefined,
+    appBanner: badges.length > 0 ? { heading: t('footer:appBannerHeading'), badges } : undefined,
     social: socialView({
       icons: data.socialMediaIcons ?? [],
       heading: data.contactInformationData?.social_media_heading,
       hideHeading: data.hideSocialMediaHeading === true,
       locale,
+      assetOrigins: input.assetOrigins,
     }),
     legalLinks: legalLinks(data.legal_links ?? [], { locale, version, flags: input.flags }),
     copyright: copyrightLine(data.copyright, input.year, locale),
@@ -114,7 +120,7 @@ export function buildFooterModel(input: FooterModelInput): FooterModel {
             domains: input.domains,
             flags: input.flags,
           }),
-    credits: creditViews(data.credits),
+    credits: creditViews(data.credits, input.assetOrigins),
     disclaimer: disclaimerHtml(data.disclaimer),
   };
 }

@@ -44,7 +44,5 @@ export type {
 export { FooterDataError, footerDataSchema, parseFooterData } from './schema';
 export type { SocialIconView, SocialView } from './social';
 export { socialIcons, socialView } from './social';
-export type { FooterTexts } from './texts';
-export { footerTexts } from './texts';
 export type { ContactLinkView, UsContactView } from './us-contact';
 export { mailtoHref, telHref, usContactView } from './us-contact';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_TEXTS } from '../i18n/all-texts';
+import { createTranslator } from '../i18n';
+import { SUPPORTED_LOCALES } from '../locale';
 import {
   copyrightLine,
   creditViews,
@@ -19,9 +20,19 @@ const icon = {
   uid: '1',
 };
 
+/** Every locale's "All rights reserved." */
+const rightsStatements = () =>
+  SUPPORTED_LOCALES.map((locale) => createTranslator(locale).t('footer:allRightsReserved'));
+
 describe('§2.6 social icons', () => {
   it('§2.6 icons are 30x30, lazy-loaded and named', () => {
-    const view = socialView({ icons: [icon], heading: 'Social', hideHeading: false, locale: 'en' });
+    const view = socialView({
+      icons: [icon],
+      heading: 'Social',
+      hideHeading: false,
+      locale: 'en',
+      assetOrigins: [],
+    });
     expect(view).toEqual({
       heading: 'Social',
       icons: [
@@ -41,11 +52,13 @@ describe('§2.6 social icons', () => {
 
   it('§3 hideSocialMediaHeading hides the heading; without a CMS heading a translated one is used', () => {
     expect(
-      socialView({ icons: [icon], heading: 'Social', hideHeading: true, locale: 'en' })?.heading,
+      socialView({ icons: [icon], heading: 'Social', hideHeading: true, locale: 'en', assetOrigins: [] })
+        ?.heading,
     ).toBeUndefined();
-    expect(socialView({ icons: [icon], heading: null, hideHeading: false, locale: 'de-DE' })?.heading).toBe(
-      'Folgen Sie uns',
-    );
+    expect(
+      socialView({ icons: [icon], heading: null, hideHeading: false, locale: 'de-DE', assetOrigins: [] })
+        ?.heading,
+    ).toBe('Folgen Sie uns');
   });
 
   it('security.md 3 icons with an unsafe link or image are left out; none left means no block', () => {
@@ -53,7 +66,25 @@ describe('§2.6 social icons', () => {
       { ...icon, uid: '2', link: 'javascript:alert(1)' },
       { ...icon, uid: '3', iconUrl: 'data:image/svg+xml,<svg onload=alert(1)>' },
     ];
-    expect(socialView({ icons, heading: 'x', hideHeading: false, locale: 'en' })).toBeUndefined();
+    expect(
+      socialView({ icons, heading: 'x', hideHeading: false, locale: 'en', assetOrigins: [] }),
+    ).toBeUndefined();
+  });
+
+  it('security.md 12 an icon image elsewhere than the site or a configured asset origin is not drawn', () => {
+    const at = (iconUrl: string) =>
+      socialView({
+        icons: [{ ...icon, iconUrl }],
+        heading: 'x',
+        hideHeading: false,
+        locale: 'en',
+        assetOrigins: ['https://cdn.bank.example'],
+      })?.icons[0]?.iconUrl;
+    expect(at('/icons/linkedin.svg')).toBe('/icons/linkedin.svg');
+    expect(at('https://cdn.bank.example/icons/x.svg')).toBe('https://cdn.bank.example/icons/x.svg');
+    expect(at('https://evil.example/x.svg')).toBeUndefined();
+    expect(at('http://cdn.bank.example/icons/x.svg')).toBeUndefined();
+    expect(at('https://user@cdn.bank.example/x.svg')).toBeUndefined();
   });
 });
 
@@ -125,19 +156,17 @@ describe('§2.6 copyright line', () => {
   });
 
   it('§2.6 every text locale’s statement is recognised, and a bare holder name still gets one', () => {
-    for (const texts of Object.values(ALL_TEXTS).map((language) => language.footer)) {
-      expect(hasRightsStatement(`Example Bank AG. ${texts.allRightsReserved}`)).toBe(true);
-      const line = copyrightLine(`Example Bank AG. ${texts.allRightsReserved}`, 2031, 'en');
-      expect(line.split(texts.allRightsReserved).length - 1).toBe(1);
+    for (const statement of rightsStatements()) {
+      expect(hasRightsStatement(`Example Bank AG. ${statement}`)).toBe(true);
+      const line = copyrightLine(`Example Bank AG. ${statement}`, 2031, 'en');
+      expect(line.split(statement).length - 1).toBe(1);
     }
     expect(hasRightsStatement('Example Bank AG')).toBe(false);
     expect(hasRightsStatement('Rights Bank AG')).toBe(false);
   });
 
   it('§2.6 the list of rights statements is exactly the footer texts of every language', () => {
-    const fromTexts = Object.values(ALL_TEXTS).map((language) =>
-      language.footer.allRightsReserved.toLowerCase().replace(/\.$/, ''),
-    );
+    const fromTexts = rightsStatements().map((statement) => statement.toLowerCase().replace(/\.$/, ''));
     expect([...RIGHTS_STATEMENTS].sort()).toEqual([...new Set(fromTexts)].sort());
   });
 
@@ -155,21 +184,32 @@ describe('§2.6 partner credits', () => {
       institute_link: { href: 'https://partner.example/', title: 'Partner Bank' },
       institute_logo: { url: '/logos/partner.svg', title: 'Partner Bank logo' },
     };
-    expect(creditViews(credit)).toEqual([
+    expect(creditViews(credit, [])).toEqual([
       { href: 'https://partner.example/', title: 'Partner Bank', logoUrl: '/logos/partner.svg' },
     ]);
-    expect(creditViews([credit, credit])).toHaveLength(2);
-    expect(creditViews(null)).toEqual([]);
+    expect(creditViews([credit, credit], [])).toHaveLength(2);
+    expect(creditViews(null, [])).toEqual([]);
   });
 
   it('§5 a logo link without a name is no link; an unsafe href is no link', () => {
     expect(
-      creditViews({ institute_link: { href: 'https://p.example/' }, institute_logo: { url: '/l.svg' } }),
+      creditViews({ institute_link: { href: 'https://p.example/' }, institute_logo: { url: '/l.svg' } }, []),
     ).toEqual([{ href: undefined, title: '', logoUrl: '/l.svg' }]);
-    expect(creditViews({ institute_link: { href: 'javascript:x', title: 'P' } })).toEqual([
+    expect(creditViews({ institute_link: { href: 'javascript:x', title: 'P' } }, [])).toEqual([
       { href: undefined, title: 'P', logoUrl: undefined },
     ]);
-    expect(creditViews({ institute_link: { href: 'https://p.example/' } })).toEqual([]);
+    expect(creditViews({ institute_link: { href: 'https://p.example/' } }, [])).toEqual([]);
+  });
+
+  it('security.md 12 a logo is drawn only from the site or an asset origin', () => {
+    const logo = (url: string) =>
+      creditViews({ institute_link: { href: 'https://p.example/', title: 'P' }, institute_logo: { url } }, [
+        'https://cdn.bank.example',
+      ])[0]?.logoUrl;
+    expect(logo('/l.svg')).toBe('/l.svg');
+    expect(logo('https://cdn.bank.example/l.svg')).toBe('https://cdn.bank.example/l.svg');
+    expect(logo('https://tracker.example/pixel.gif')).toBeUndefined();
+    expect(logo('//tracker.example/pixel.gif')).toBeUndefined();
   });
 });
 

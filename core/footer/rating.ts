@@ -4,8 +4,8 @@
  * The buckets (≤1.7, ≤2.7, ≤3.7, ≤4.2, else 5) are the review service's own star-image buckets,
  * so the colours follow the same buckets: red, orange, yellow, light green, green; grey for none.
  */
+import { createTranslator } from '../i18n';
 import type { Locale } from '../locale';
-import { footerTexts } from './texts';
 
 export type StarFill = 'full' | 'half' | 'empty';
 /** §5 score text: 0 means "no score". */
@@ -105,20 +105,20 @@ export function ratingModel(input: {
 }): RatingModel {
   const score = parseScore(input.score);
   const count = parseReviewCount(input.count);
-  const texts = footerTexts(input.locale);
+  const { t } = createTranslator(input.locale);
   const rounded = roundToHalfStar(score);
   const bucket = scoreText(score);
   const stars = new Intl.NumberFormat(input.locale, { maximumFractionDigits: 1 }).format(rounded);
   const label =
     score === undefined
-      ? texts.noRating
+      ? t('footer:noRating')
       : count === undefined
-        ? texts.ratingLabelWithoutCount(stars)
-        : texts.ratingLabel(
+        ? t('footer:ratingLabelWithoutCount', { stars })
+        : t('footer:ratingLabel', {
+            count,
             stars,
-            new Intl.NumberFormat(input.locale).format(count),
-            new Intl.PluralRules(input.locale).select(count),
-          );
+            reviews: new Intl.NumberFormat(input.locale).format(count),
+          });
   return {
     stars: ratingStars(score),
     rounded,

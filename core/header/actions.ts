@@ -2,9 +2,9 @@
  * §2.5, §6 the header's action items: login and registration are the only action types. The US
  * market logs in and registers on its external app host (§2.1).
  */
+import { createTranslator } from '../i18n';
 import type { Locale } from '../locale';
 import type { ActionItem } from '../navigation';
-import { navBarTexts } from '../navigation';
 import { loginUrlFor, registerUrlFor } from '../routes';
 
 /** @example loginAction('de-DE', 'https://app.example.com').href // '/de-de/login/' */
@@ -12,7 +12,7 @@ export function loginAction(locale: Locale, usAppHost: string): ActionItem {
   return {
     id: 'action.login',
     type: 'login',
-    title: navBarTexts(locale).login,
+    title: createTranslator(locale).t('nav:login'),
     href: loginUrlFor(locale, usAppHost),
     ...(locale === 'en-US' ? { external: true } : {}),
   };
@@ -23,7 +23,7 @@ export function registrationAction(locale: Locale, usAppHost: string): ActionIte
   return {
     id: 'action.registration',
     type: 'registration',
-    title: navBarTexts(locale).register,
+    title: createTranslator(locale).t('nav:register'),
     href: registerUrlFor(locale, usAppHost),
     ...(locale === 'en-US' ? { external: true } : {}),
   };

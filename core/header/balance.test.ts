@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALL_TEXTS } from '../i18n/all-texts';
+import { createTranslator } from '../i18n';
 import { balanceAmount, balanceStripView, buildHeaderCustomerData } from '.';
 import { customer, flags } from './test-support';
 
@@ -41,8 +41,8 @@ describe('balance strip (§4) and not-available messages (§8)', () => {
     const data = buildHeaderCustomerData({ ...customer, balance: { status: 'maintenance' } }, ctx);
     expect(data.balanceIsNotAvailable).toBe(true);
     expect(data.notAvailableMessage).toEqual({
-      title: ALL_TEXTS.de.header.maintenanceTitle,
-      tooltipText: ALL_TEXTS.de.header.maintenanceTooltip,
+      title: createTranslator('de-DE').t('header:maintenanceTitle'),
+      tooltipText: createTranslator('de-DE').t('header:maintenanceTooltip'),
     });
     expect(balanceStripView('private', data)).toEqual({
       kind: 'unavailable',
@@ -56,8 +56,8 @@ describe('balance strip (§4) and not-available messages (§8)', () => {
       { ...ctx, locale: 'en-GB' },
     );
     expect(data.notAvailableMessage).toEqual({
-      title: ALL_TEXTS.en.header.fetchErrorTitle,
-      tooltipText: ALL_TEXTS.en.header.fetchErrorTooltip,
+      title: createTranslator('en').t('header:fetchErrorTitle'),
+      tooltipText: createTranslator('en').t('header:fetchErrorTooltip'),
     });
     expect(data.totalBalance).toBeUndefined();
   });

@@ -3,9 +3,10 @@
  * default, two decimals), and when the strip shows balances, a not-available message, a skeleton or
  * nothing.
  */
+
+import { createTranslator, type Translate } from '../i18n';
 import type { Locale } from '../locale';
 import type { BalanceInput } from './inputs';
-import { type HeaderTexts, headerTexts } from './texts';
 import type {
   BalanceAmount,
   BalanceStripView,
@@ -43,10 +44,10 @@ export function balanceAmount(
 /** §8 why a balance is not shown: the account is in maintenance, or its call failed. */
 export type BalanceUnavailableReason = 'maintenance' | 'error';
 
-function notAvailableMessageOf(reason: BalanceUnavailableReason, t: HeaderTexts): NotAvailableMessage {
+function notAvailableMessageOf(reason: BalanceUnavailableReason, t: Translate): NotAvailableMessage {
   return reason === 'maintenance'
-    ? { title: t.maintenanceTitle, tooltipText: t.maintenanceTooltip }
-    : { title: t.fetchErrorTitle, tooltipText: t.fetchErrorTooltip };
+    ? { title: t('header:maintenanceTitle'), tooltipText: t('header:maintenanceTooltip') }
+    : { title: t('header:fetchErrorTitle'), tooltipText: t('header:fetchErrorTooltip') };
 }
 
 /**
@@ -59,7 +60,7 @@ export function balanceNotAvailableMessage(
   reason: BalanceUnavailableReason,
   locale: Locale,
 ): NotAvailableMessage {
-  return notAvailableMessageOf(reason, headerTexts(locale));
+  return notAvailableMessageOf(reason, createTranslator(locale).t);
 }
 
 export interface Balances {
@@ -79,7 +80,7 @@ export function balancesFor(
   balance: BalanceInput,
   isPendingActivation: boolean,
   locale: Locale,
-  t: HeaderTexts,
+  t: Translate,
 ): Balances {
   switch (balance.status) {
     case 'loading':
@@ -103,8 +104,8 @@ export function balancesFor(
       return {
         balanceIsLoading: false,
         balanceIsNotAvailable: false,
-        totalBalance: balanceAmount(t.totalBalance, total, locale, currency),
-        availableBalance: balanceAmount(t.availableBalance, available, locale, currency),
+        totalBalance: balanceAmount(t('header:totalBalance'), total, locale, currency),
+        availableBalance: balanceAmount(t('header:availableBalance'), available, locale, currency),
       };
     }
   }

@@ -2,11 +2,11 @@
  * §3 Header customer data, built from the customer facts core/customer provides.
  */
 import { accountInitials } from '../customer';
+import { createTranslator } from '../i18n';
 import type { Locale } from '../locale';
 import { accountMenuItems, type NavigationFlags } from '../navigation';
 import { balancesFor } from './balance';
 import type { HeaderAccountIdInput, HeaderCustomerInput } from './inputs';
-import { headerTexts } from './texts';
 import type { AccountId, HeaderCustomerData, HeaderType } from './types';
 
 /**
@@ -17,13 +17,13 @@ export const LONG_ACCOUNT_ID_CHARS = 27;
 
 /** §3 accountIds: copy the electronic form, show the display form. */
 export function accountIdsFor(inputs: readonly HeaderAccountIdInput[], locale: Locale): AccountId[] {
-  const t = headerTexts(locale);
+  const { t } = createTranslator(locale);
   return inputs.map((input) => ({
     id: input.electronic,
     label: input.display,
     size: input.display.length > LONG_ACCOUNT_ID_CHARS ? 'small' : 'default',
     kind: input.kind,
-    caption: t.caption[input.kind],
+    caption: t(`header:caption_${input.kind}`),
   }));
 }
 
@@ -48,7 +48,7 @@ export function buildHeaderCustomerData(
   input: HeaderCustomerInput,
   ctx: HeaderCustomerContext,
 ): HeaderCustomerData {
-  const t = headerTexts(ctx.locale);
+  const { t } = createTranslator(ctx.locale);
   const displayName = input.displayName.trim() || input.fullName.trim();
   const unreadMessages = unreadCount(input.unreadMessages);
   return {

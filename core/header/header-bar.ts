@@ -6,8 +6,9 @@
  * completes it. The navigation catalogue stays out of this module on purpose: the login page draws
  * its header from the bar alone and does not load the catalogue (issue 12, docs/decisions/161).
  */
+import { createTranslator } from '../i18n';
 import { DEFAULT_LOCALE, type Locale } from '../locale';
-import { type ActionItem, type LogoItem, navBarTexts } from '../navigation';
+import type { ActionItem, LogoItem } from '../navigation';
 import {
   BANKING_AS_A_SERVICE_PATHS,
   CORPORATE_PATHS,
@@ -88,12 +89,19 @@ export function mobileActionBar(type: HeaderType, actions: readonly ActionItem[]
   return type === 'integrated' ? 'belowHeader' : 'bottom';
 }
 
+/** The logo's text; Swiss German spells a ß of the brand's name as ss too (decision 013). */
+function logoAlt(locale: Locale, brand: string): string {
+  return createTranslator(locale).t('nav:logoAlt', {
+    brand: locale === 'de-CH' ? brand.replaceAll('ß', 'ss') : brand,
+  });
+}
+
 function productLogo(config: HeaderConfig, version: DesignVersion, locale: Locale, href: string): LogoItem {
   return {
     id: 'logo',
     href,
     url: config.logoUrls[version],
-    alt: navBarTexts(locale).logoAlt(config.brandName),
+    alt: logoAlt(locale, config.brandName),
   };
 }
 
@@ -137,7 +145,7 @@ export function buildHeaderBar(input: HeaderInput): HeaderModel {
     isEmpty: false,
     logos,
     navigation: [],
-    navigationLabel: navBarTexts(locale).mainNavigation,
+    navigationLabel: createTranslator(locale).t('nav:mainNavigation'),
     actions,
     balanceStrip: { kind: 'hidden' },
     // Until the menus are built, their desktop row keeps its place where the navigation will be.
@@ -163,15 +171,22 @@ function siteBar(
       : mode === 'bankingAsAService'
         ? BANKING_AS_A_SERVICE_PATHS.home
         : publicPagePaths(SITE_LOCALE).home;
-  const t = navBarTexts(SITE_LOCALE);
+  const { t } = createTranslator(SITE_LOCALE);
   return {
     mode,
     type,
     locale: SITE_LOCALE,
     isEmpty: false,
-    logos: [{ id: 'logo', href: homeHref, url: config.logoUrls[version], alt: t.logoAlt(config.brandName) }],
+    logos: [
+      {
+        id: 'logo',
+        href: homeHref,
+        url: config.logoUrls[version],
+        alt: logoAlt(SITE_LOCALE, config.brandName),
+      },
+    ],
     navigation: [],
-    navigationLabel: t.mainNavigation,
+    navigationLabel: t('nav:mainNavigation'),
     actions: [],
     balanceStrip: { kind: 'hidden' },
     showDesktopNavigation: mode !== 'countrySelector' && type !== 'integrated',

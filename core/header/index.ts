@@ -26,8 +26,6 @@ export type { HeaderInput } from './header-input';
 export { buildHeader } from './header-model';
 export type { BalanceInput, HeaderAccountIdInput, HeaderCustomerInput, PartnerLogoInput } from './inputs';
 export { headerTypeFor, selectHeaderMode } from './mode';
-export type { HeaderTexts } from './texts';
-export { headerTexts } from './texts';
 export type {
   AccountId,
   AccountIdKind,

@@ -1,7 +1,6 @@
 /**
  * The header's data model (§2.5, §3 Header customer data, §4 balance strip).
  */
-import type { AccountIdKind } from '../i18n';
 import type { Locale } from '../locale';
 import type { ActionItem, LogoItem, NavItem, SubmenuItem } from '../navigation';
 
@@ -37,8 +36,8 @@ export interface NotAvailableMessage {
   readonly tooltipText: string;
 }
 
-/** Which identifier an account shows; declared in core/i18n, whose header texts are keyed by it. */
-export type { AccountIdKind };
+/** Which identifier an account shows; the header's texts have one per kind (`header:caption_iban`, …). */
+export type AccountIdKind = 'iban' | 'accountNumber' | 'sortCode';
 
 /**
  * §3 accountIds entry. `id` is what is copied (IBAN in electronic format, no spaces); `label` is

@@ -2,25 +2,14 @@ export { formatDuration } from './duration';
 export type { I18nErrorCode } from './errors';
 export { I18nError } from './errors';
 export { formatBytes, formatDate, formatMoney, intlLocaleOf } from './format';
-export type { TextKey } from './keys';
-export type {
-  AccountIdKind,
-  CaptchaTextState,
-  CaptchaTexts,
-  FooterTexts,
-  HeaderTexts,
-  MarketCountry,
-  MarketTexts,
-  NavBarTexts,
-  NavMenuTexts,
-  NavTexts,
-} from './label-types';
-export type { LanguageTexts, TranslationTables } from './language';
-export { NAMESPACES } from './language';
-export type { TextLoaders, TextPart } from './load-texts';
-export { createTextLoader, loadTexts, TEXT_LOADERS } from './load-texts';
-export { createTextRegistry, hasPageTexts, languageTexts, loadedTexts } from './loaded-texts';
-export type { PluralText, TextValue } from './text-table';
-export { isPluralText } from './text-table';
+export type { KeyOf, PlainTextKey, TextKey, Translate } from './keys';
+export type { Namespace, TextFolder, TextTable, Variant } from './language';
+export { fallbackChainOf, loadChainOf, NAMESPACES, VARIANTS } from './language';
+export type { LoadTexts, TextSource } from './load-texts';
+export { createTextLoader, hasTexts, textFilesOf } from './load-texts';
+export type { TextRegistry } from './registry';
+export { createTextRegistry, TEXT_REGISTRY } from './registry';
+export type { TextPart } from './text-parts';
+export { namespacesOf, PAGE_NAMESPACES } from './text-parts';
 export type { Translator } from './translator';
-export { createTranslator, fallbackChainOf, translatorOver } from './translator';
+export { createTranslator } from './translator';

@@ -1,154 +1,95 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_LOCALES } from '../locale';
 import {
   createTextLoader,
   createTextRegistry,
   createTranslator,
+  hasTexts,
   I18nError,
-  type LanguageTexts,
-  TEXT_LOADERS,
-  type TextLoaders,
-  translatorOver,
+  namespacesOf,
+  type TextSource,
 } from '.';
-import { ALL_TEXTS } from './all-texts';
+import { importTexts } from './import-texts';
 
-/** A language without the namespaces only some pages read, as texts/<language>.ts exports it. */
-function startOf(texts: LanguageTexts) {
-  const { publicPages: _p, productStatus: _s, customerChanges: _c, ...start } = texts;
-  return start;
-}
-
-/** Loaders that count their calls and can be told to fail once. */
-function countingLoaders(failFirst = false) {
+/** The real files, counting which ones were asked for; the first `failures` calls fail. */
+function countingSource(failures = 0) {
   const calls: string[] = [];
-  let failures = failFirst ? 1 : 0;
-  const loaders = Object.fromEntries(
-    TEXT_LOCALES.map((locale) => [
-      locale,
-      {
-        start: async () => {
-          calls.push(locale);
-          if (failures > 0) {
-            failures -= 1;
-            throw new Error('chunk failed to load');
-          }
-          return { texts: startOf(ALL_TEXTS[locale]) };
-        },
-        pages: async () => {
-          calls.push(`${locale} pages`);
-          return { pages: ALL_TEXTS[locale] };
-        },
-      },
-    ]),
-  ) as unknown as TextLoaders;
-  return { loaders, calls };
+  let left = failures;
+  const source: TextSource = async (folder, namespace) => {
+    calls.push(`${folder}/${namespace}`);
+    if (left > 0) {
+      left -= 1;
+      throw new Error('chunk failed to load');
+    }
+    return importTexts(folder, namespace);
+  };
+  return { source, calls };
 }
 
-describe('loading one text language at a time (issue 12)', () => {
-  it('refuses texts of a language that was not loaded, with a code and the fix', () => {
+describe('loading the namespaces a page shows, in the folders its locale reads', () => {
+  it('loads exactly the namespaces asked for, in the locale’s language only', async () => {
+    const { source, calls } = countingSource();
     const registry = createTextRegistry();
-    expect(() => registry.require('de-AT')).toThrow(I18nError);
-    try {
-      registry.require('de-AT');
-    } catch (error) {
-      expect((error as I18nError).code).toBe('I18N_TEXTS_NOT_LOADED');
-      expect((error as I18nError).message).toContain("loadTexts('de')");
-    }
+    const load = createTextLoader(source, registry);
+    await load('fr-FR', ['login', 'common']);
+    expect(calls).toEqual(['fr/login', 'fr/common']);
+    expect(hasTexts('fr-FR', ['login', 'common'], registry)).toBe(true);
+    expect(hasTexts('fr-FR', ['session'], registry)).toBe(false);
+    expect(createTranslator('fr-FR', registry).t('login:submit')).toBe('Se connecter');
   });
 
-  it('loads exactly the language asked for, and de-AT reads the German one', async () => {
+  it('a variant loads its differences and its language; it asks for no file it does not have', async () => {
+    const { source, calls } = countingSource();
     const registry = createTextRegistry();
-    const load = createTextLoader(TEXT_LOADERS, registry);
-    const french = await load('fr');
-    expect(french).toEqual(ALL_TEXTS.fr);
-    expect(registry.get('fr')).toEqual(ALL_TEXTS.fr);
-    expect(TEXT_LOCALES.filter((locale) => registry.get(locale))).toEqual(['fr']);
-    expect(() => registry.require('de-AT')).toThrow(I18nError);
-    await load('de');
-    expect(registry.require('de-AT').login.submit).toBe('Anmelden');
+    const load = createTextLoader(source, registry);
+    await load('de-CH', ['common', 'session']);
+    // de-CH has no session texts of its own (its German ones have no ß): none is asked for.
+    expect(calls).toEqual(['de-CH/common', 'de/common', 'de/session']);
+    const { t } = createTranslator('de-CH', registry);
+    expect(t('common:close')).toBe('Schliessen');
+    expect(t('session:extend')).toBe('Sitzung verlängern');
+    await load('de-AT', ['common']);
+    // de-AT has no differences yet: German only, and German's common is loaded already.
+    expect(calls).toHaveLength(3);
+    expect(createTranslator('de-AT', registry).t('common:close')).toBe('Schließen');
   });
 
-  it('has two loaders per text locale, which together give that language and no other', async () => {
-    expect(Object.keys(TEXT_LOADERS).sort()).toEqual([...TEXT_LOCALES].sort());
-    for (const locale of TEXT_LOCALES) {
-      const { texts } = await TEXT_LOADERS[locale].start();
-      const { pages } = await TEXT_LOADERS[locale].pages();
-      expect({ ...texts, ...pages }, locale).toEqual(ALL_TEXTS[locale]);
-    }
-  });
-
-  it('the login page’s part leaves out the page namespaces, and reading one fails loudly (issue 12)', async () => {
-    const { loaders, calls } = countingLoaders();
+  it('the login page’s part leaves out the page namespaces, and reading one fails loudly', async () => {
     const registry = createTextRegistry();
-    const load = createTextLoader(loaders, registry);
-    const start = await load('de', 'start');
-    expect(calls).toEqual(['de']);
-    expect(start.login.submit).toBe('Anmelden');
-    expect(() => start.productStatus).toThrow(/"productStatus" texts of "de" are not loaded/);
-    const all = await load('de');
-    expect(calls).toEqual(['de', 'de pages']);
-    expect(all.productStatus).toEqual(ALL_TEXTS.de.productStatus);
+    const load = createTextLoader(importTexts, registry);
+    await load('fi-FI', namespacesOf('start'));
+    const { t } = createTranslator('fi-FI', registry);
+    expect(t('login:submit')).toMatch(/./);
+    expect(() => t('productStatus:managedPortfolio')).toThrow(I18nError);
+    expect(() => t('navMenus:offers')).toThrow(I18nError);
+    await load('fi-FI', namespacesOf('all'));
+    expect(t('navMenus:offers')).toBe('Tarjoukset');
   });
 
-  it('shares one download between callers, and answers a loaded language at once', async () => {
-    const { loaders, calls } = countingLoaders();
-    const load = createTextLoader(loaders, createTextRegistry());
-    const [first, second] = await Promise.all([load('pl'), load('pl')]);
-    expect(first).toBe(second);
-    await load('pl');
-    expect(calls).toEqual(['pl', 'pl pages']);
+  it('shares one download between callers, and answers what is loaded at once', async () => {
+    const { source, calls } = countingSource();
+    const load = createTextLoader(source, createTextRegistry());
+    await Promise.all([load('pl-PL', ['login']), load('pl-PL', ['login'])]);
+    await load('pl-PL', ['login']);
+    expect(calls).toEqual(['pl/login']);
   });
 
   it('tries again after a failed download instead of remembering the failure', async () => {
-    const { loaders, calls } = countingLoaders(true);
+    const { source, calls } = countingSource(1);
     const registry = createTextRegistry();
-    const load = createTextLoader(loaders, registry);
-    await expect(load('it')).rejects.toThrow('chunk failed to load');
-    expect(registry.get('it')).toBeUndefined();
-    await expect(load('it')).resolves.toEqual(ALL_TEXTS.it);
-    expect(calls.filter((call) => call === 'it')).toEqual(['it', 'it']);
+    const load = createTextLoader(source, registry);
+    await expect(load('it-IT', ['login'])).rejects.toThrow('chunk failed to load');
+    expect(hasTexts('it-IT', ['login'], registry)).toBe(false);
+    await load('it-IT', ['login']);
+    expect(calls).toEqual(['it/login', 'it/login']);
   });
 
-  it('a translator over the one loaded language needs no other', async () => {
+  it('a translator made before a namespace arrived reads it once it is loaded', async () => {
     const registry = createTextRegistry();
-    const swiss: LanguageTexts = await createTextLoader(TEXT_LOADERS, registry)('de-CH');
-    const { t, languages } = translatorOver('de-CH', new Map([['de-CH', swiss]]));
-    expect(languages).toEqual(['de-CH']);
-    expect(t('common:close')).toBe('Schliessen');
-    expect(t('session:extended', { count: 1 })).toBe(
-      'Ihre Sitzung wurde erfolgreich um 1 Minute verlängert.',
-    );
-  });
-});
-
-describe('a translator made before the page namespaces arrived (issue 12: login, then the dashboard)', () => {
-  it('fails loudly on them, then reads them once they are loaded', () => {
-    const { publicPages, productStatus, customerChanges, portalPages, navMenus, header, session, ...start } =
-      ALL_TEXTS.fi;
-    const registry = createTextRegistry();
-    registry.register('fi', start);
-    const { t } = createTranslator('fi-FI', registry);
-    expect(t('login:submit')).toBe(ALL_TEXTS.fi.login.submit);
-    expect(t('portal:loginTitle')).toBe(ALL_TEXTS.fi.portal.loginTitle);
-    expect(() => t('productStatus:managedPortfolio')).toThrow(I18nError);
-    expect(() => t('portalPages:greetingNoName')).toThrow(I18nError);
+    const load = createTextLoader(importTexts, registry);
+    await load('nl-NL', ['login']);
+    const { t } = createTranslator('nl-NL', registry);
     expect(() => t('session:title')).toThrow(I18nError);
-    // The menus' titles and the header's menu texts too (decision 161): the bar's are there.
-    expect(registry.require('fi').nav.login).toBe(ALL_TEXTS.fi.nav.login);
-    expect(() => registry.require('fi').navMenus).toThrow(I18nError);
-    expect(() => registry.require('fi').header).toThrow(I18nError);
-    registry.registerPages('fi', {
-      publicPages,
-      productStatus,
-      customerChanges,
-      portalPages,
-      navMenus,
-      header,
-      session,
-    });
-    expect(t('session:title')).toBe(ALL_TEXTS.fi.session.title);
-    expect(t('productStatus:managedPortfolio')).toBe(ALL_TEXTS.fi.productStatus.managedPortfolio);
-    expect(t('portalPages:greetingNoName')).toBe(ALL_TEXTS.fi.portalPages.greetingNoName);
-    expect(registry.require('fi').navMenus.offers).toBe(ALL_TEXTS.fi.navMenus.offers);
+    await load('nl-NL', ['session']);
+    expect(t('session:title')).toMatch(/sessie/i);
   });
 });

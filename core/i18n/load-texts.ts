@@ -1,85 +1,87 @@
 /**
- * Loads one text language on demand. Each language is a dynamic import of its own module, so Vite
- * and esbuild emit one chunk per language and a page downloads only its own (issue 12: the login
- * page's JavaScript budget, docs/decisions/080). The literal `import('./texts/de')` calls are what
- * lets the bundlers see and split them; keep them literal.
+ * Loads the namespaces a page or a command shows, in the folders its locale reads (its variant and
+ * its language, language.ts `loadChainOf`), from a source the driver gives: the web fetches the
+ * JSON files (web/texts/load-texts.ts), the CLI reads them (cli/portal/load-texts.ts), Node tools
+ * and tests import them (import-texts.ts).
  */
-import type { TextLocale } from '../locale';
-import type { LanguageTexts, PageTexts, StartTexts } from './language';
-import { TEXT_REGISTRY, type TextRegistry } from './loaded-texts';
+import type { Locale, TextLocale } from '../locale';
+import {
+  loadChainOf,
+  NAMESPACES,
+  type Namespace,
+  type TextFolder,
+  type TextTable,
+  VARIANTS,
+} from './language';
+import { TEXT_REGISTRY, type TextRegistry } from './registry';
+import { VARIANT_NAMESPACES } from './texts.generated';
 
-type StartModule = { readonly texts: StartTexts };
-type PagesModule = { readonly pages: PageTexts };
-export type TextLoaders = {
-  readonly [L in TextLocale]: {
-    readonly start: () => Promise<StartModule>;
-    readonly pages: () => Promise<PagesModule>;
-  };
-};
+/** Reads one namespace of one folder (tests and drivers may pass their own). */
+export type TextSource = (folder: TextFolder, namespace: Namespace) => Promise<TextTable>;
 
-/** Which part of a language: what every page needs, or all of it (with the page namespaces). */
-export type TextPart = 'start' | 'all';
+/** Loads namespaces of a locale; resolves when every one of them is registered. */
+export type LoadTexts = (locale: Locale | TextLocale, namespaces?: readonly Namespace[]) => Promise<void>;
 
-/** Two loaders per text locale: the dynamic imports of that language's two modules. */
-export const TEXT_LOADERS: TextLoaders = {
-  de: { start: () => import('./texts/de'), pages: () => import('./texts/de-pages') },
-  'de-CH': { start: () => import('./texts/de-CH'), pages: () => import('./texts/de-CH-pages') },
-  en: { start: () => import('./texts/en'), pages: () => import('./texts/en-pages') },
-  es: { start: () => import('./texts/es'), pages: () => import('./texts/es-pages') },
-  fr: { start: () => import('./texts/fr'), pages: () => import('./texts/fr-pages') },
-  nl: { start: () => import('./texts/nl'), pages: () => import('./texts/nl-pages') },
-  pl: { start: () => import('./texts/pl'), pages: () => import('./texts/pl-pages') },
-  fi: { start: () => import('./texts/fi'), pages: () => import('./texts/fi-pages') },
-  it: { start: () => import('./texts/it'), pages: () => import('./texts/it-pages') },
-};
+/** Whether a folder has a file for a namespace: complete languages have all, variants their differences. */
+function hasFile(folder: TextFolder, namespace: Namespace): boolean {
+  return (
+    !Object.hasOwn(VARIANTS, folder) ||
+    VARIANT_NAMESPACES[folder as keyof typeof VARIANTS].includes(namespace)
+  );
+}
 
 /**
- * A `loadTexts` over given loaders and registry (tests pass their own).
- * @example const load = createTextLoader(TEXT_LOADERS, createTextRegistry()); await load('fr');
+ * The files a locale's namespaces are read from, as folder and namespace (what a prerendered page
+ * preloads).
+ * @example textFilesOf('de-CH', ['session']) // [['de', 'session']]: de-CH has no session texts of its own
  */
-export function createTextLoader(
-  loaders: TextLoaders,
-  registry: TextRegistry,
-): (textLocale: TextLocale, part?: TextPart) => Promise<LanguageTexts> {
+export function textFilesOf(
+  locale: Locale | TextLocale,
+  namespaces: readonly Namespace[] = NAMESPACES,
+): Array<readonly [TextFolder, Namespace]> {
+  return loadChainOf(locale).flatMap((folder) =>
+    namespaces
+      .filter((namespace) => hasFile(folder, namespace))
+      .map((namespace) => [folder, namespace] as const),
+  );
+}
+
+/**
+ * A `loadTexts` over a source and a registry (tests pass their own).
+ * @example const load = createTextLoader(importTexts, createTextRegistry()); await load('fr-FR', ['login']);
+ */
+export function createTextLoader(source: TextSource, registry: TextRegistry): LoadTexts {
   const pending = new Map<string, Promise<void>>();
-  /** One download per language and part at a time; a failure is not remembered. */
-  const once = (key: string, done: () => boolean, load: () => Promise<void>): Promise<void> => {
-    if (done()) return Promise.resolve();
+  /** One download per file at a time; a failure is not remembered, so the next call tries again. */
+  const once = (folder: TextFolder, namespace: Namespace): Promise<void> | undefined => {
+    if (registry.table(folder, namespace)) return undefined;
+    if (!hasFile(folder, namespace)) return void registry.add(folder, namespace, {});
+    const key = `${folder}/${namespace}`;
     let loading = pending.get(key);
     if (!loading) {
-      loading = load().finally(() => pending.delete(key));
+      loading = source(folder, namespace)
+        .then((table) => registry.add(folder, namespace, table))
+        .finally(() => pending.delete(key));
       pending.set(key, loading);
     }
     return loading;
   };
-  return async (textLocale, part = 'all') => {
-    const { start, pages } = loaders[textLocale];
-    await Promise.all([
-      once(
-        `${textLocale}:start`,
-        () => registry.get(textLocale) !== undefined,
-        () => start().then(({ texts }) => registry.register(textLocale, texts)),
-      ),
-      part === 'all'
-        ? once(
-            `${textLocale}:pages`,
-            () => registry.hasPages(textLocale),
-            () => pages().then((module) => registry.registerPages(textLocale, module.pages)),
-          )
-        : undefined,
-    ]);
-    return registry.require(textLocale);
+  return async (locale, namespaces = NAMESPACES) => {
+    const folders = loadChainOf(locale);
+    await Promise.all(folders.flatMap((folder) => namespaces.map((namespace) => once(folder, namespace))));
   };
 }
 
 /**
- * Loads and registers a text language (`part` 'start': only what every page needs, the login page's
- * case; default all of it); resolves at once when it is already loaded, and shares the download
- * when two callers ask at the same time. A failed download is not remembered, so the next
- * navigation tries again.
- * @example
- * await loadTexts('de-CH');
- * createTranslator('de-CH').t('common:close') // 'Schliessen'
+ * Whether a locale's namespaces are loaded (all of them by default).
+ * @example hasTexts('de-AT', ['header']) // false on the login page, true on the dashboard
  */
-export const loadTexts: (textLocale: TextLocale, part?: TextPart) => Promise<LanguageTexts> =
-  createTextLoader(TEXT_LOADERS, TEXT_REGISTRY);
+export function hasTexts(
+  locale: Locale | TextLocale,
+  namespaces: readonly Namespace[] = NAMESPACES,
+  registry: TextRegistry = TEXT_REGISTRY,
+): boolean {
+  return loadChainOf(locale).every((folder) =>
+    namespaces.every((namespace) => registry.table(folder, namespace)),
+  );
+}

@@ -1,26 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LOCALES, type TextLocale } from '../locale';
+import type { Locale } from '../locale';
 import {
+  createTextRegistry,
   createTranslator,
   fallbackChainOf,
   formatDuration,
-  isPluralText,
-  loadedTexts,
-  NAMESPACES,
+  loadChainOf,
+  type Namespace,
+  type TextFolder,
   type TextKey,
-  type TranslationTables,
-  translatorOver,
+  type TextTable,
 } from '.';
-import { ALL_TEXTS } from './all-texts';
-
-/** A language's tables with one extra `common` text, as a test of the fallback chain needs. */
-function withCommon(locale: TextLocale, extra: Record<string, string>): TranslationTables {
-  const tables = ALL_TEXTS[locale];
-  return { ...tables, common: { ...tables.common, ...extra } };
-}
 
 /** An untyped view of t, for keys that do not exist. */
 const loose = (t: unknown) => t as (key: string, values?: object) => string;
+
+/** A registry holding the given tables, as a page that loaded them would. */
+function registryOf(tables: Partial<Record<TextFolder, Partial<Record<Namespace, TextTable>>>>) {
+  const registry = createTextRegistry();
+  for (const [folder, namespaces] of Object.entries(tables))
+    for (const [namespace, table] of Object.entries(namespaces ?? {}))
+      registry.add(folder as TextFolder, namespace as Namespace, table as TextTable);
+  return registry;
+}
 
 describe('§8 session texts through the translator', () => {
   it('fills {time} of "You will be logged out in {time}." with the countdown', () => {
@@ -56,30 +58,6 @@ describe('§8 session texts through the translator', () => {
     );
   });
 
-  it('resolves every key in every supported locale from its own language, with no placeholder left over', () => {
-    // Every variable any text uses, so a text that still shows `{{` lost one.
-    const values = { time: '1:59', count: 2, name: 'a.pdf', size: '10 MB', formats: 'PDF', account: 'X' };
-    const allValues = {
-      ...values,
-      ...{ brand: 'Bank', amount: '50 €', country: 'X', year: 2031 },
-      ...{ reason: 'x', from: '1 €', to: '2 €', names: 'a.pdf' },
-    };
-    for (const locale of SUPPORTED_LOCALES) {
-      const full = createTranslator(locale);
-      // The same locale with no fallback language at all: every key must be in its own tables.
-      const own = translatorOver(locale, new Map([[full.textLocale, ALL_TEXTS[full.textLocale]]]));
-      for (const namespace of NAMESPACES) {
-        for (const key of Object.keys(ALL_TEXTS.en[namespace])) {
-          const fullKey = `${namespace}:${key}`;
-          const text = loose(full.t)(fullKey, allValues);
-          expect(text, `${locale} ${fullKey}`).not.toBe(key);
-          expect(text, `${locale} ${fullKey}`).not.toContain('{{');
-          expect(loose(own.t)(fullKey, allValues), `${locale} ${fullKey}`).toBe(text);
-        }
-      }
-    }
-  });
-
   it('passes values through as plain text, not HTML-escaped (React and the terminal escape)', () => {
     const { t } = createTranslator('en');
     expect(t('customerChanges:uploadTooLarge', { name: 'R&D <1>.pdf', size: '10 MB' })).toBe(
@@ -95,74 +73,82 @@ describe('§8 session texts through the translator', () => {
     expect(t('session:countdown', { time: '$& $1' })).toBe('You will be logged out in $& $1.');
   });
 
-  it('reads a key without a namespace from common, and a dotted path into nested tables', () => {
+  it('reads a key without a namespace from common; a key found nowhere comes back as itself', () => {
     const { t } = createTranslator('de-DE');
     expect(loose(t)('close')).toBe('Schließen');
-    const nested = translatorOver('en', new Map([['en', withNested()]]));
-    expect(loose(nested.t)('common:group.inner')).toBe('Nested');
-    expect(loose(nested.t)('common:group.missing')).toBe('group.missing');
-    expect(loose(nested.t)('common:group')).toBe('group');
+    expect(loose(t)('common:constructor')).toBe('constructor');
+    expect(loose(t)('common:nothingHere')).toBe('nothingHere');
   });
 });
 
-describe('locale to text locale and the fallback chain de-CH → de → en', () => {
-  it('gives de-AT the German texts and de-CH its own', () => {
-    expect(createTranslator('de-AT').textLocale).toBe('de');
-    expect(createTranslator('de-AT').t('common:close')).toBe('Schließen');
-    expect(createTranslator('de-CH').t('common:close')).toBe('Schliessen');
-    expect(createTranslator('en-US').textLocale).toBe('en');
-  });
-
-  it('lists the chain per text locale, and a translator consults its loaded part', () => {
+describe('the fallback chain: a variant holds only its differences', () => {
+  it('reads de-CH and de-AT through their chains', () => {
     expect(fallbackChainOf('de-CH')).toEqual(['de-CH', 'de', 'en']);
-    expect(fallbackChainOf('pl')).toEqual(['pl', 'en']);
-    expect(fallbackChainOf('en')).toEqual(['en']);
-    expect(createTranslator('de-CH').languages).toEqual(['de-CH', 'de', 'en']);
-    const swissOnly = translatorOver('de-CH', new Map([['de-CH', ALL_TEXTS['de-CH']]]));
-    expect(swissOnly.languages).toEqual(['de-CH']);
+    expect(fallbackChainOf('de-AT')).toEqual(['de-AT', 'de', 'en']);
+    expect(fallbackChainOf('en-GB')).toEqual(['en-GB', 'en']);
+    expect(fallbackChainOf('en-US')).toEqual(['en']);
+    expect(fallbackChainOf('pl-PL')).toEqual(['pl', 'en']);
+    expect(loadChainOf('de-CH')).toEqual(['de-CH', 'de']);
+    expect(loadChainOf('fr-FR')).toEqual(['fr']);
+    expect(loadChainOf('en-GB')).toEqual(['en-GB', 'en']);
   });
 
-  it('falls back from de-CH to de, then to en, but never from fr to de', () => {
-    const languages = new Map<TextLocale, TranslationTables>([
-      ['de-CH', ALL_TEXTS['de-CH']],
-      ['de', withCommon('de', { onlyGerman: 'Nur Deutsch' })],
-      ['en', withCommon('en', { onlyEnglish: 'English only' })],
-      ['fr', ALL_TEXTS.fr],
-    ]);
-    const swiss = loose(translatorOver('de-CH', languages).t);
-    expect(swiss('common:onlyGerman')).toBe('Nur Deutsch');
-    expect(swiss('common:onlyEnglish')).toBe('English only');
-    expect(swiss('common:close')).toBe('Schliessen');
+  it('gives de-CH its own differences and the rest from German', () => {
+    const swiss = createTranslator('de-CH');
+    expect(swiss.t('common:close')).toBe('Schliessen');
+    expect(swiss.t('login:submit')).toBe(createTranslator('de-DE').t('login:submit'));
+    expect(createTranslator('de-AT').t('common:close')).toBe('Schließen');
+  });
 
-    const french = loose(translatorOver('fr-FR', languages).t);
-    // A key found nowhere comes back as itself, without the namespace (as i18next did).
+  it('takes a text a variant changes from the variant, and a missing one along the chain', () => {
+    const registry = registryOf({
+      'de-AT': { common: { close: 'Zumachen' } },
+      de: { common: { close: 'Schließen', onlyGerman: 'Nur Deutsch' } },
+      en: { common: { close: 'Close', onlyEnglish: 'English only' } },
+      fr: { common: { close: 'Fermer' } },
+    });
+    const austrian = loose(createTranslator('de-AT', registry).t);
+    expect(austrian('common:close')).toBe('Zumachen');
+    expect(austrian('common:onlyGerman')).toBe('Nur Deutsch');
+    expect(austrian('common:onlyEnglish')).toBe('English only');
+    const french = loose(createTranslator('fr-FR', registry).t);
     expect(french('common:onlyGerman')).toBe('onlyGerman');
     expect(french('common:onlyEnglish')).toBe('English only');
   });
 
-  it('takes a plural form missing in the language from the next language, never `other` of the same', () => {
-    const polish = ALL_TEXTS.pl;
-    const withoutFew = {
-      ...polish,
-      session: { ...polish.session, extended: { one: 'jedna', many: 'wiele', other: 'inne' } },
-    } as unknown as TranslationTables;
-    const { t } = translatorOver(
-      'pl-PL',
-      new Map([
-        ['pl', withoutFew],
-        ['en', ALL_TEXTS.en],
-      ]),
-    );
-    expect(t('session:extended', { count: 2 })).toBe('Your session was successfully extended by 2 minutes.');
+  it('takes a plural form missing in a language from the next one, never `other` of the same', () => {
+    const registry = registryOf({
+      pl: { session: { extended_one: 'jedna', extended_many: 'wiele', extended_other: 'inne' } },
+      en: { session: { extended_one: 'one minute', extended_other: '{{count}} minutes' } },
+    });
+    const { t } = createTranslator('pl-PL', registry);
+    expect(t('session:extended', { count: 2 })).toBe('2 minutes');
     expect(t('session:extended', { count: 5 })).toBe('wiele');
   });
 
-  it('needs its own language loaded, and is isolated from other translators', () => {
-    const german = createTranslator('de-DE');
-    const english = createTranslator('en-GB');
+  it('reads the plural rules of the folder the text is found in', () => {
+    // A Swiss text of its own in "few" would not exist: German has one and other only.
+    const registry = registryOf({
+      'de-CH': { session: { extended_one: 'eine Minute', extended_other: '{{count}} Minuten' } },
+      de: { session: {} },
+    });
+    const { t } = createTranslator('de-CH', registry);
+    expect(t('session:extended', { count: 0 })).toBe('0 Minuten');
+    expect(t('session:extended', { count: 1 })).toBe('eine Minute');
+  });
+
+  it('fails loudly when the namespace was not loaded for the locale', () => {
+    const registry = registryOf({ de: { login: { submit: 'Anmelden' } } });
+    const { t } = createTranslator('de-CH', registry);
+    expect(() => t('login:submit')).toThrow(expect.objectContaining({ code: 'I18N_TEXTS_NOT_LOADED' }));
+    const german = createTranslator('de-DE', registry);
     expect(german.t('login:submit')).toBe('Anmelden');
-    expect(english.t('login:submit')).toBe('Log in');
-    expect(loadedTexts('de')).toEqual(ALL_TEXTS.de);
+    expect(() => german.t('session:extend')).toThrow(/"session" texts of "de-DE" are not loaded/);
+  });
+
+  it('makes one translator per locale and registry', () => {
+    expect(createTranslator('de-DE')).toBe(createTranslator('de-DE'));
+    expect(createTranslator('de-DE', createTextRegistry())).not.toBe(createTranslator('de-DE'));
   });
 });
 
@@ -172,26 +158,21 @@ describe('typed t (checked by node scripts/typecheck.mjs)', () => {
     // @ts-expect-error: not a key
     expect(t('session:doesNotExist')).toBe('doesNotExist');
     // @ts-expect-error: not a namespace
-    expect(t('nav:offers')).toBe('offers');
+    expect(t('offers:offers')).toBe('offers');
     // @ts-expect-error: {{time}} is required
     expect(t('session:countdown')).toBe('You will be logged out in {{time}}.');
     // @ts-expect-error: count must be a number (a string count finds no plural form at all)
     expect(t('session:extended', { count: 'five' })).toBe('extended');
     // @ts-expect-error: a plain text takes no values
     expect(t('common:close', { count: 1 })).toBe('Close');
-    const key: TextKey = 'errors:GeneralError';
-    expect(t(key)).toBe(ALL_TEXTS.en.errors.GeneralError);
-    expect(isPluralText(ALL_TEXTS.en.session.extended)).toBe(true);
-    expect(t('portalPages:offersTitle')).toBe('Our offers');
     // @ts-expect-error: {{brand}} is required
     expect(t('portal:appBannerTitle')).toBe('The {{brand}} app');
+    // @ts-expect-error: a plural form is not a key of its own
+    expect(t('navMenus:years_one', { count: 1 })).toBe('1 year');
+    const key: TextKey = 'errors:GeneralError';
+    expect(t(key)).toMatch(/./);
+    expect(t('navMenus:years', { count: 2 })).toBe('2 years');
+    const locale: Locale = 'en';
+    expect(createTranslator(locale).t('portalPages:offersTitle')).toBe('Our offers');
   });
 });
-
-/** English tables with one nested group in `common`, for dotted key paths. */
-function withNested(): TranslationTables {
-  return {
-    ...ALL_TEXTS.en,
-    common: { ...ALL_TEXTS.en.common, group: { inner: 'Nested' } },
-  } as unknown as TranslationTables;
-}

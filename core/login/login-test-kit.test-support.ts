@@ -1,14 +1,17 @@
 /**
- * A fake environment for login tests: fake time, memory storage, the real token store, identity
- * store, API client and captcha store (with a solver the test controls), and a fake fetch with a
- * scripted identity provider and a small customer back end.
+ * A fake environment for login tests: fake time, memory storage, the portal's core as every driver
+ * assembles it (core/portal `createPortalCore`: tokens, identity, API client, its login and bot
+ * check, with a solver the test controls), and a fake fetch with a scripted identity provider and a
+ * small customer back end.
  */
 import type { ApiClient } from '../api';
 import { createApiClient } from '../api/api-client';
-import { createTokenStore, LOGIN_HEADERS, type TokenStore } from '../auth';
+import { LOGIN_HEADERS, type TokenStore } from '../auth';
 import { issueTokens } from '../auth/testing';
-import { type CaptchaPort, type CaptchaSolver, captchaSettings, createCaptchaStore } from '../captcha';
+import type { CaptchaPort, CaptchaSolver } from '../captcha';
 import { DEFAULT_FLAGS, type Flags, localEnvironment } from '../config';
+import { createPortalCore, type PortalLoginOptions } from '../portal';
+import { fakePortalPorts } from '../portal/fake-ports.test-support';
 import {
   createFakeFetch,
   createFakeNavigation,
@@ -16,7 +19,6 @@ import {
   createMemoryCookies,
   createMemoryStorage,
   createRecordingAnalytics,
-  createRecordingLogger,
   type FakeFetch,
   type FakeNavigation,
   type FakeTime,
@@ -25,9 +27,8 @@ import {
   type RecordedRequest,
   type RecordingAnalytics,
 } from '../ports/testing';
-import { createIdentityStore, type IdentityStore } from './identity';
-import { createLoginStore } from './login-store';
-import type { LoginStore, LoginStoreOptions } from './login-types';
+import type { IdentityStore } from './identity';
+import type { LoginStore } from './login-types';
 
 export const ORIGIN = 'http://sandbox.test';
 export const CAPTCHA_TOKEN = 'captcha-solution-token';
@@ -53,6 +54,7 @@ export interface LoginTestKit {
   readonly login: LoginStore;
   /** Requests to the login endpoint with their parsed bodies. */
   loginRequests(): Array<{ request: RecordedRequest; body: Record<string, unknown> }>;
+  /** The login's analytics events, without the bot check's. */
   events(): string[];
 }
 
@@ -85,7 +87,7 @@ export interface LoginTestKitOptions {
   readonly cookies?: Record<string, string>;
   readonly solver?: CaptchaSolver;
   readonly customer?: Record<string, unknown>;
-  readonly options?: Partial<LoginStoreOptions>;
+  readonly options?: Partial<PortalLoginOptions>;
   /** What the portal login (flag umtCallOBSLoginEndpointFromFE) answers; default 204. */
   readonly portalLoginStatus?: number;
 }
@@ -97,9 +99,6 @@ export function createLoginTestKit(
 ): LoginTestKit {
   const time = createFakeTime();
   const storage = createMemoryStorage();
-  const tokens = createTokenStore({ storage, clock: time.clock });
-  const identity = createIdentityStore({ storage });
-  const services = localEnvironment(ORIGIN).services;
   const flags: Flags = { ...DEFAULT_FLAGS, ...setup.flags };
   let solves = 0;
   const solver: CaptchaSolver = setup.solver ?? {
@@ -108,12 +107,6 @@ export function createLoginTestKit(
       return { token: CAPTCHA_TOKEN, expiresAt: null };
     },
   };
-  const captcha = createCaptchaStore({
-    solver,
-    clock: time.clock,
-    scheduler: time.scheduler,
-    settings: captchaSettings(flags),
-  });
   const http = createFakeFetch((request) => {
     const path = new URL(request.url).pathname;
     if (path.endsWith('/auth/realms/global/login'))
@@ -123,36 +116,26 @@ export function createLoginTestKit(
       return new Response(null, { status: setup.portalLoginStatus ?? 204 });
     return json({ error: 'not_found' }, 404);
   });
-  const api = createApiClient({
-    services,
-    fetch: http.fetch,
-    scheduler: time.scheduler,
-    clock: time.clock,
-    tokens,
-    scope: () => ({ customerNumber: identity.customerNumber(), locale: 'de-DE' }),
-  });
   const navigation = createFakeNavigation(setup.url ?? `${ORIGIN}/de-de/login/`);
   const cookies = createMemoryCookies(setup.cookies);
   const analytics = createRecordingAnalytics();
-  const login = createLoginStore({
-    services,
-    fetch: http.fetch,
-    clock: time.clock,
-    scheduler: time.scheduler,
-    tokens,
-    identity,
+  // The portal's own assembly, as each driver makes it.
+  const core = createPortalCore({
+    ports: fakePortalPorts(time, { storage, fetch: http.fetch, navigation, cookies, analytics }),
+    config: { services: localEnvironment(ORIGIN).services, flags, environment: 'production', region: 'DEU' },
+    locale: () => 'de-DE',
+    createApiClient,
+  });
+  const captcha = core.createBotCheck(solver);
+  const login = core.createLogin({
     captcha,
-    api,
-    navigation,
-    cookies,
-    flags,
     locale: 'de-DE',
     clientId: 'login',
-    analytics,
-    logger: createRecordingLogger(),
     deviceSessionKey: () => 'device-session-key',
     ...setup.options,
   });
+  const { identity, api } = core;
+  const { tokens } = core.runtime;
   return {
     time,
     storage,
@@ -170,7 +153,8 @@ export function createLoginTestKit(
       http
         .callsTo('/auth/realms/global/login')
         .map((request) => ({ request, body: JSON.parse(request.body ?? '{}') as Record<string, unknown> })),
-    events: () => analytics.events.map((event) => event.event),
+    // The login's own events: the bot check reports its own (captcha-started, captcha-solved).
+    events: () => analytics.events.map((event) => event.event).filter((name) => !name.startsWith('captcha-')),
   };
 }
 

@@ -5,8 +5,8 @@
  * and both show the same words. GeneralError does not tell whether the email address exists
  * (security.md 7).
  */
-import { languageTexts, type TextKey } from '../i18n';
-import type { TextLocale } from '../locale';
+import { createTranslator, type TextKey } from '../i18n';
+import type { Locale } from '../locale';
 import type { LoginErrorCode } from './errors';
 
 /** The message keys in core/i18n's `errors` namespace, one per login error code. */
@@ -21,8 +21,6 @@ export const LOGIN_ERROR_KEYS = {
 
 export type LoginErrorKey = (typeof LOGIN_ERROR_KEYS)[LoginErrorCode];
 
-type ErrorsKey<K> = K extends `errors:${infer Key}` ? Key : never;
-
 /**
  * The translation key of a login error code.
  * @example t(loginErrorKey('InvalidGrant')) // t('errors:InvalidGrant')
@@ -32,12 +30,11 @@ export function loginErrorKey(code: LoginErrorCode): LoginErrorKey {
 }
 
 /**
- * The message of a login error code in a text locale, read from core/i18n's `errors` table (for
- * drivers without a translator, such as the CLI). The language must be loaded (core/i18n `loadTexts`).
+ * The message of a login error code in a locale's language (core/i18n's `errors` namespace must be
+ * loaded, `loadTexts`).
  * @throws I18nError `I18N_TEXTS_NOT_LOADED` when the language is not loaded
  * @example loginErrorText('en', 'SystemError') // 'Our system is temporarily unavailable. Please try again later.'
  */
-export function loginErrorText(locale: TextLocale, code: LoginErrorCode): string {
-  const key = LOGIN_ERROR_KEYS[code].slice('errors:'.length) as ErrorsKey<LoginErrorKey>;
-  return languageTexts(locale).errors[key];
+export function loginErrorText(locale: Locale, code: LoginErrorCode): string {
+  return createTranslator(locale).t(LOGIN_ERROR_KEYS[code]);
 }

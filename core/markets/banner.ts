@@ -2,11 +2,11 @@
  * §4 Country banner: when it shows, and what dismissing it or choosing another country means.
  * Pure decisions: the driver does the storing and navigating (design §3, storage is a port).
  */
+import { createTranslator } from '../i18n';
 import type { Locale, LocalePrefix } from '../locale';
 import type { MarketEntry } from './entries';
 import { marketForLocale, preferredLocaleOf } from './markets';
 import { marketLabel } from './names';
-import { marketTexts } from './texts';
 
 /** Query parameter that asks the visitor to confirm the country, e.g. after a geo redirect. */
 export const COUNTRY_CONFIRM_PARAM = 'countryConfirm';
@@ -102,12 +102,12 @@ export interface CountryBannerTexts {
  * @example countryBannerTexts('en-GB').confirm // 'All good'
  */
 export function countryBannerTexts(currentLocale: Locale): CountryBannerTexts {
-  const texts = marketTexts(currentLocale);
+  const { t } = createTranslator(currentLocale);
   const country = marketLabel(marketForLocale(currentLocale), currentLocale);
   return {
-    heading: texts.chooseCountry,
-    message: texts.bannerMessage(country),
-    confirm: texts.bannerConfirm,
-    chooseAnother: texts.bannerChooseAnother,
+    heading: t('markets:chooseCountry'),
+    message: t('markets:bannerMessage', { country }),
+    confirm: t('markets:bannerConfirm'),
+    chooseAnother: t('markets:bannerChooseAnother'),
   };
 }

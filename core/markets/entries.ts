@@ -1,7 +1,6 @@
 /**
  * §3 Market entry: what the picker shows for each visible market, for one viewer.
  */
-import type { MarketCountry } from '../i18n';
 import type { Locale, LocalePrefix } from '../locale';
 import type { MarketDomains } from './domains';
 import type { MarketFlags } from './links';
@@ -9,8 +8,7 @@ import { isMarketHidden, marketLink } from './links';
 import type { DesignVersion, MarketKey, MarketLocale } from './markets';
 import { flagPathOf, marketsFor, preferredLocaleOf } from './markets';
 import { marketLabel } from './names';
-import { sortByCountryOrder } from './sort';
-import { marketTexts } from './texts';
+import { sortByName } from './sort';
 
 export interface MarketEntry {
   readonly key: MarketKey;
@@ -57,7 +55,5 @@ export function buildMarketEntries(input: MarketEntriesInput): MarketEntry[] {
         hreflang: definition.siteLocale,
       }),
     );
-  // The names are written in the picker's order (MarketTexts.countryNames): no collator.
-  const order = Object.keys(marketTexts(input.viewerLocale).countryNames) as MarketCountry[];
-  return sortByCountryOrder(entries, order);
+  return sortByName(entries);
 }

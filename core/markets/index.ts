@@ -19,4 +19,5 @@ export { flagPathOf, MARKETS, marketForLocale, marketsFor, preferredLocaleOf } f
 export { marketLabel } from './names';
 export type { CountryPickerModel, CountryPickerOption } from './picker';
 export { countryPickerModel } from './picker';
-export { compareMarketLabels, sortByCountryOrder, sortMarketEntries } from './sort';
+export type { MarketCountry } from './sort';
+export { compareMarketLabels, plainSortKey, sortByName, sortMarketEntries } from './sort';

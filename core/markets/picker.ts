@@ -2,11 +2,11 @@
  * What the country picker renders (§2.6): the entries, which one is the current market
  * (`aria-current`), and its labels. Dropdown versus modal is the driver's choice by screen size.
  */
+import { createTranslator } from '../i18n';
 import type { Locale } from '../locale';
 import type { MarketEntriesInput, MarketEntry } from './entries';
 import { buildMarketEntries } from './entries';
 import { marketForLocale } from './markets';
-import { marketTexts } from './texts';
 
 export interface CountryPickerOption extends MarketEntry {
   /** The market of the page being viewed; drivers set `aria-current="true"` on it. */
@@ -35,17 +35,19 @@ export interface CountryPickerInput extends MarketEntriesInput {
  *   .current?.label // 'Deutschland'
  */
 export function countryPickerModel(input: CountryPickerInput): CountryPickerModel {
-  const texts = marketTexts(input.viewerLocale);
+  const { t } = createTranslator(input.viewerLocale);
   const currentKey = marketForLocale(input.currentLocale).key;
   const options = buildMarketEntries(input).map(
     (entry): CountryPickerOption => ({ ...entry, current: entry.key === currentKey }),
   );
   const current = options.find((option) => option.current);
   return {
-    heading: texts.chooseCountry,
-    closeLabel: texts.close,
-    triggerText: current?.label ?? texts.chooseCountry,
-    triggerLabel: current ? texts.pickerTrigger(current.label) : texts.chooseCountry,
+    heading: t('markets:chooseCountry'),
+    closeLabel: t('markets:close'),
+    triggerText: current?.label ?? t('markets:chooseCountry'),
+    triggerLabel: current
+      ? t('markets:pickerTrigger', { country: current.label })
+      : t('markets:chooseCountry'),
     current,
     options,
   };

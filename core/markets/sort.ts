@@ -3,16 +3,21 @@
  * ignored, and the generic EU/English entry added after sorting (so it is always last, whatever
  * its translated label would sort as).
  *
- * The picker itself uses the order the names are written in per language (`MarketTexts.countryNames`,
- * `sortByCountryOrder`): an `Intl.Collator` costs about 6 ms of CPU on first use, at the start of
- * `portal-cli markets` and of every page with the picker (issue 13, decision 151). The collator
- * rule below stays the definition; sort.test.ts checks every language's written order against it.
+ * The picker sorts with a plain key (`sortByName`): an `Intl.Collator` costs about 6 ms of CPU on
+ * first use, at the start of `portal-cli markets` and of every page with the picker (decision 151),
+ * and the names are texts a translator may change, so their order cannot be written down with them
+ * (decision 190). The collator rule below stays the definition; sort.test.ts checks that the plain key
+ * orders every language's names as the collator does.
  */
-import type { MarketCountry } from '../i18n';
+
 import { once } from '../lazy';
+import type { Country } from '../locale';
 import type { MarketKey } from './markets';
 
-/** Built on the first comparison, not when the module loads (issue 12: nothing costly at start-up). */
+/** The countries of the country markets: every market but the generic EU/English entry. */
+export type MarketCountry = Exclude<Country, 'EU'>;
+
+/** Built on the first comparison, not when the module loads (nothing costly at start-up). */
 const englishCollator = once(() => new Intl.Collator('en', { ignorePunctuation: true }));
 
 /**
@@ -25,7 +30,7 @@ export function compareMarketLabels(a: string, b: string): number {
 
 /**
  * Sorts entries by label with the §2.6 collation and appends the EU entry afterwards. Returns a
- * new array. For labels that are not the written country names (the picker uses `sortByCountryOrder`).
+ * new array. The reference for `sortByName`.
  * @example sortMarketEntries([{ key: 'eu', label: 'Europe (English)' }, { key: 'at', label: 'Austria' }])
  * // [{ key: 'at', … }, { key: 'eu', … }]
  */
@@ -38,22 +43,30 @@ export function sortMarketEntries<T extends { readonly key: MarketKey; readonly 
 }
 
 /**
- * Sorts entries in a language's precomputed §2.6 order (the key order of `MarketTexts.countryNames`) and appends
- * the EU entry afterwards; no Intl object is built. Returns a new array.
- * @example sortByCountryOrder([{ key: 'eu' }, { key: 'fr' }, { key: 'at' }], ['AT', 'FR'])
- * // [{ key: 'at' }, { key: 'fr' }, { key: 'eu' }]
+ * A label as English collation compares it first: the letters without their accents, no spaces or
+ * punctuation, lower case ("États-Unis" → "etatsunis"). No ICU object is built.
  */
-export function sortByCountryOrder<T extends { readonly key: MarketKey }>(
+export function plainSortKey(label: string): string {
+  return label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\s.,'’()-]/g, '')
+    .toLowerCase();
+}
+
+/**
+ * Sorts entries by `plainSortKey` of their labels and appends the EU entry afterwards; no Intl
+ * object is built. Returns a new array.
+ * @example sortByName([{ key: 'eu', label: 'Europe' }, { key: 'fr', label: 'France' }, { key: 'at', label: 'Österreich' }])
+ * // [{ key: 'fr', … }, { key: 'at', … }, { key: 'eu', … }]
+ */
+export function sortByName<T extends { readonly key: MarketKey; readonly label: string }>(
   entries: readonly T[],
-  order: readonly MarketCountry[],
 ): T[] {
-  // A market's country is its key in upper case (markets.ts); a country missing from the order
-  // (a table error the tests refuse) sorts after the listed ones rather than first.
-  const rank = (entry: T) => {
-    const index = order.indexOf(entry.key.toUpperCase() as MarketCountry);
-    return index === -1 ? order.length : index;
-  };
-  const countries = entries.filter((entry) => entry.key !== 'eu');
-  const europe = entries.filter((entry) => entry.key === 'eu');
-  return [...countries.sort((a, b) => rank(a) - rank(b)), ...europe];
+  const countries = entries
+    .filter((entry) => entry.key !== 'eu')
+    .map((entry) => ({ entry, key: plainSortKey(entry.label) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ entry }) => entry);
+  return [...countries, ...entries.filter((entry) => entry.key === 'eu')];
 }

@@ -4,10 +4,10 @@
  * messages, documents and account security" stays true for the reduced menu.
  */
 import type { Flags } from '../config';
+import { createTranslator, type KeyOf } from '../i18n';
 import type { Locale } from '../locale';
 import { type PrivatePage, privatePagePath } from '../routes';
 import { basic } from './draft';
-import { navTexts } from './texts';
 import type { NavItem, SubmenuItem } from './types';
 
 export interface AccountMenuInput {
@@ -29,7 +29,21 @@ export function paymentMethodsAvailable(
   return locale === 'it-IT' || locale === 'de-CH';
 }
 
-type Entry = { page: PrivatePage; title: keyof ReturnType<typeof navTexts>; icon: string };
+/** The menu titles of the account's pages (texts of the `navMenus` namespace). */
+type AccountTitle = Extract<
+  KeyOf<'navMenus'>,
+  | 'messages'
+  | 'documents'
+  | 'transactions'
+  | 'withdraw'
+  | 'paymentMethods'
+  | 'loginAndSecurity'
+  | 'myDetails'
+  | 'notifications'
+  | 'exemptionOrder'
+>;
+
+type Entry = { page: PrivatePage; title: AccountTitle; icon: string };
 
 const ALL_ENTRIES: readonly Entry[] = [
   { page: 'messages', title: 'messages', icon: 'mail' },
@@ -59,11 +73,11 @@ function entryVisible(entry: Entry, input: AccountMenuInput): boolean {
  *   // ['account.messages', 'account.documents', 'account.userAccount']
  */
 export function accountMenuItems(input: AccountMenuInput): SubmenuItem[] {
-  const t = navTexts(input.locale);
+  const { t } = createTranslator(input.locale);
   return ALL_ENTRIES.filter((entry) => entryVisible(entry, input)).map((entry) =>
     basic(
       `account.${entry.page}`,
-      t[entry.title] as string,
+      t(`navMenus:${entry.title}`),
       privatePagePath(input.locale, entry.page),
       entry.icon,
     ),
@@ -75,7 +89,7 @@ export function logoutItem(locale: Locale): SubmenuItem {
   return {
     id: 'account.logout',
     type: 'basic',
-    title: navTexts(locale).logout,
+    title: createTranslator(locale).t('navMenus:logout'),
     callback: 'logout',
     icon: 'logout',
   };
@@ -90,7 +104,7 @@ export function accountNavItem(
 ): NavItem {
   return {
     id: 'account',
-    title: input.title || navTexts(input.locale).accountMenu,
+    title: input.title || createTranslator(input.locale).t('navMenus:accountMenu'),
     enableBadge: input.showUnreadMessage,
     subMenus: {
       layout: 'default',

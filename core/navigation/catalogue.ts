@@ -1,6 +1,8 @@
 /**
  * §2.4 every entry a market's main navigation can hold, in menu order, before §6 filtering.
  */
+
+import { createTranslator } from '../i18n';
 import {
   aboutGroup,
   financeKnowledgeGroup,
@@ -11,12 +13,11 @@ import {
 import { offersGroup } from './catalogue-offers';
 import type { DraftNavItem } from './draft';
 import type { NavigationContext } from './inputs';
-import { navTexts } from './texts';
 
 /** @example catalogueFor({ locale: 'de-DE', flags, config })[0].id // 'mySavings' */
 export function catalogueFor(ctx: Pick<NavigationContext, 'locale' | 'flags' | 'config'>): DraftNavItem[] {
   const { locale, flags, config } = ctx;
-  const t = navTexts(locale);
+  const { t } = createTranslator(locale);
   return [
     mySavingsGroup(locale, t, flags),
     offersGroup(locale, t, config),

@@ -32,6 +32,6 @@ describe('corporate headers (§2.4)', () => {
   });
 
   it('can be shown in another language', () => {
-    expect(corporateNavigation('de').items[1]!.title).toBe('Partnerbank werden');
+    expect(corporateNavigation('de-DE').items[1]!.title).toBe('Partnerbank werden');
   });
 });

@@ -10,8 +10,6 @@ export { bankingAsAServiceNavigation, corporateNavigation } from './corporate';
 export type { NavigationContext, NavigationFlags, ProductAccessInput } from './inputs';
 export { productAccessInputOf } from './product-access';
 export { buildNavigation } from './public-navigation';
-export type { NavBarTexts, NavTexts } from './texts';
-export { navBarTexts, navTexts } from './texts';
 export type { ActionItem, LogoItem, NavItem, Submenu, SubmenuItem, SubmenuZone } from './types';
 export { SUBMENU_ZONES } from './types';
 export { requirementMet, submenuItems } from './visibility';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_TEXTS } from '../i18n/all-texts';
+import { createTranslator } from '../i18n';
 import { SUPPORTED_LOCALES } from '../locale';
 import { LEGACY_DASHBOARD_PATH, localeBasePath, offerPaths } from '../routes';
-import { buildNavigation, DEFAULT_NAVIGATION_CONFIG, navTexts, parseNavigationConfig, submenuItems } from '.';
+import { buildNavigation, DEFAULT_NAVIGATION_CONFIG, parseNavigationConfig, submenuItems } from '.';
 import { anonymous, customerContext, entry, hrefOf, ids } from './test-support';
 
 describe('public navigation groups (§2.4)', () => {
@@ -16,8 +16,10 @@ describe('public navigation groups (§2.4)', () => {
 
   it('titles come from the texts table in the locale’s language', () => {
     const nav = buildNavigation(anonymous('fr-FR'));
-    expect(nav[0]!.title).toBe(ALL_TEXTS.fr.navMenus.offers);
-    expect(buildNavigation(anonymous('de-CH'))[0]!.title).toBe(ALL_TEXTS['de-CH'].navMenus.offers);
+    expect(nav[0]!.title).toBe(createTranslator('fr-FR').t('navMenus:offers'));
+    expect(buildNavigation(anonymous('de-CH'))[0]!.title).toBe(
+      createTranslator('de-CH').t('navMenus:offers'),
+    );
   });
 
   it('offers link the spec’s product pages; Finnish offers only fixed-term and overnight', () => {
@@ -126,7 +128,7 @@ describe('public navigation groups (§2.4)', () => {
       description: 'Terms from 3 months to 5 years',
     });
     expect(entry(buildNavigation(anonymous('en')), 'offers.fixed')).toMatchObject({
-      description: navTexts('en').fixedTermOfferDescription,
+      description: createTranslator('en').t('navMenus:fixedTermOfferDescription'),
     });
   });
 

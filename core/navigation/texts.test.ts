@@ -1,40 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_TEXTS } from '../i18n/all-texts';
-import { TEXT_LOCALES, type TextLocale } from '../locale';
-import type { NavTexts } from '.';
+import { createTranslator } from '../i18n';
+import type { Locale } from '../locale';
 
-/** One language's navigation titles: the bar's and the menus' (two tables since decision 161). */
-const navOf = (locale: TextLocale): NavTexts => ({ ...ALL_TEXTS[locale].nav, ...ALL_TEXTS[locale].navMenus });
+const t = (locale: Locale) => createTranslator(locale).t;
 
-function allStrings(t: NavTexts): string[] {
-  return Object.values(t).map((value) =>
-    typeof value === 'function' ? (value as (a: number, b: number) => string)(3, 5) : (value as string),
-  );
-}
-
-describe('navigation texts (§2.4 titles, common brief: every text locale)', () => {
-  it('every locale has a non-empty text for every key', () => {
-    for (const locale of TEXT_LOCALES) {
-      for (const text of allStrings(navOf(locale))) expect(text.trim(), locale).not.toBe('');
-    }
-  });
-
+describe('navigation texts (§2.4 titles) as plural texts of the translator', () => {
   it('menus are translated, not copied from English (the group titles differ per language)', () => {
-    const titles = new Set(
-      ['de', 'en', 'es', 'fr', 'nl', 'pl', 'fi', 'it'].map((l) => navOf(l as 'de').offers),
-    );
-    expect(titles.size).toBe(8);
+    const locales: Locale[] = ['de-DE', 'en', 'es-ES', 'fr-FR', 'nl-NL', 'pl-PL', 'fi-FI', 'it-IT'];
+    expect(new Set(locales.map((locale) => t(locale)('navMenus:offers'))).size).toBe(8);
   });
 
-  it('Swiss German has no ß anywhere, including computed durations', () => {
-    for (const text of allStrings(navOf('de-CH'))) expect(text).not.toContain('ß');
-    expect(navOf('de-CH').logoAlt('Straße')).toBe('Strasse – Startseite');
-  });
-
-  it('durations follow each language’s grammar', () => {
-    expect(navOf('en').years(1)).toBe('1 year');
-    expect(navOf('en').years(2)).toBe('2 years');
-    expect([1, 2, 5, 12, 22, 25].map(navOf('pl').years)).toEqual([
+  it('durations follow each language’s plural rules (CLDR through Intl.PluralRules)', () => {
+    const years = (locale: Locale, count: number) => t(locale)('navMenus:years', { count });
+    expect([years('en', 1), years('en', 2)]).toEqual(['1 year', '2 years']);
+    expect([1, 2, 5, 12, 22, 25].map((count) => years('pl-PL', count))).toEqual([
       '1 rok',
       '2 lata',
       '5 lat',
@@ -42,9 +21,20 @@ describe('navigation texts (§2.4 titles, common brief: every text locale)', () 
       '22 lata',
       '25 lat',
     ]);
-    expect(navOf('pl').termRange(3, 5)).toBe('Okres od 3 miesięcy do 5 lat');
-    expect(navOf('fi').years(1)).toBe('1 vuosi');
-    expect(navOf('fi').years(3)).toBe('3 vuotta');
-    expect(navOf('de').upToMonths(12)).toBe('Bis zu 12 Monaten');
+    expect([years('fi-FI', 1), years('fi-FI', 3)]).toEqual(['1 vuosi', '3 vuotta']);
+    expect(t('de-DE')('navMenus:upToMonths', { count: 12 })).toBe('Bis zu 12 Monaten');
+    // CLDR puts French 0 in "one": "0 an", not "0 ans".
+    expect([years('fr-FR', 0), years('fr-FR', 1), years('fr-FR', 2)]).toEqual(['0 an', '1 an', '2 ans']);
+  });
+
+  it('a range with two counts is one sentence of two plural texts', () => {
+    const range = (locale: Locale) =>
+      t(locale)('navMenus:termRange', {
+        from: t(locale)('navMenus:termRangeFrom', { count: 3 }),
+        to: t(locale)('navMenus:termRangeTo', { count: 5 }),
+      });
+    expect(range('pl-PL')).toBe('Okres od 3 miesięcy do 5 lat');
+    expect(range('en-IE')).toBe('Terms from 3 months to 5 years');
+    expect(range('de-AT')).toBe('Laufzeiten von 3 Monaten bis zu 5 Jahren');
   });
 });

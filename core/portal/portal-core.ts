@@ -87,6 +87,8 @@ export interface PortalLoginOptions {
   readonly navigate?: boolean | undefined;
   /** Told when the bot check fails during the login (the web logs it, portal-cli reports its code). */
   readonly onCaptchaError?: ((error: CaptchaError) => void) | undefined;
+  /** The device fingerprinting's session key (flag b2cEnableDeviceFingerprinting); default one per login. */
+  readonly deviceSessionKey?: (() => string | undefined) | undefined;
 }
 
 export interface PortalCore<Api extends ApiClient = ApiClient> {
@@ -218,6 +220,7 @@ export function createPortalCore<Api extends ApiClient = ApiClient>(
         timeoutMs: login.timeoutMs,
         ...(login.navigate !== undefined ? { navigate: login.navigate } : {}),
         ...(login.onCaptchaError ? { onCaptchaError: login.onCaptchaError } : {}),
+        ...(login.deviceSessionKey ? { deviceSessionKey: login.deviceSessionKey } : {}),
       });
       logins.add(store);
       // A page that goes away disposes its store; the core forgets it then, not only at its own end.

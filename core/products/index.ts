@@ -66,4 +66,11 @@ export {
   TRANSACTION_STATES,
 } from './states';
 export type { StatusLine } from './status-lines';
-export { orderStateText, orderTitle, productStatusLines, savingsPlanText, toneText } from './status-lines';
+export {
+  blockerKey,
+  orderStateText,
+  orderTitle,
+  productStatusLines,
+  savingsPlanText,
+  toneText,
+} from './status-lines';

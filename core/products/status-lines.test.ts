@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../i18n';
-import { ALL_TEXTS } from '../i18n/all-texts';
-import { TEXT_LOCALES } from '../locale';
+import { createTranslator, type TextKey } from '../i18n';
+import { SUPPORTED_LOCALES } from '../locale';
 import {
+  blockerKey,
   INSTRUCTION_STATES,
   ORDER_BLOCKERS,
   ORDER_RULE_VIOLATIONS,
@@ -71,19 +71,21 @@ describe('product status lines (§4, §8) in the translator language', () => {
 
   it('every state, type, violation and blocker of core/products has a text in every language', () => {
     const keys = [
-      ...ORDER_STATES.map((state) => `orderState_${state}`),
+      ...ORDER_STATES.map((state) => `productStatus:orderState_${state}`),
       ...INSTRUCTION_STATES.filter((state) => !(ORDER_STATES as readonly string[]).includes(state)).map(
-        (state) => `instructionState_${state}`,
+        (state) => `productStatus:instructionState_${state}`,
       ),
-      ...SAVINGS_PLAN_STATES.map((state) => `savingsPlanState_${state}`),
-      ...ORDER_TYPES.map((type) => `orderType_${type}`),
-      ...ORDER_RULE_VIOLATIONS.map((violation) => `ruleViolation_${violation}`),
-      ...ORDER_BLOCKERS.map((blocker) => `blocker_${blocker}`),
-    ];
-    for (const locale of TEXT_LOCALES) {
-      const table: Readonly<Record<string, unknown>> = ALL_TEXTS[locale].productStatus;
+      ...SAVINGS_PLAN_STATES.map((state) => `productStatus:savingsPlanState_${state}`),
+      ...ORDER_TYPES.map((type) => `productStatus:orderType_${type}`),
+      ...ORDER_RULE_VIOLATIONS.map((violation) => `productStatus:ruleViolation_${violation}`),
+      ...ORDER_BLOCKERS.map(blockerKey),
+    ] as TextKey[];
+    for (const locale of SUPPORTED_LOCALES) {
+      const { t } = createTranslator(locale);
+      // A key found nowhere comes back as itself, without its namespace.
+      const t0 = t as (key: TextKey) => string;
       expect(
-        keys.filter((key) => !table[key]),
+        keys.filter((key) => t0(key) === key.slice('productStatus:'.length)),
         locale,
       ).toEqual([]);
     }

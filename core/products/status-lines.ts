@@ -4,7 +4,7 @@
  * One place for the wording, so the web and the CLI say the same sentence for the same order.
  */
 import { formatMoney, type Translator } from '../i18n';
-import { isOneOf, ORDER_TYPES } from './orders';
+import { isOneOf, ORDER_TYPES, type OrderBlocker } from './orders';
 import { orderStateTone, type ProductStatus, type StateTone, savingsPlanTone } from './product-status';
 import type { Order, SavingsPlan } from './schemas';
 
@@ -114,8 +114,19 @@ export function productStatusLines(status: ProductStatus, translator: Translator
       id: `blocker:${blocker}`,
       kind: 'blocker',
       tone: 'problem',
-      text: t('productStatus:blocked', { reason: t(`productStatus:blocker_${blocker}`) }),
+      text: t('productStatus:blocked', { reason: t(blockerKey(blocker)) }),
     });
   }
   return lines;
+}
+
+/**
+ * The text key of an order blocker. Two server codes end in `_zero`, which i18next JSON reads as the
+ * plural form "zero" of a key, so their texts have keys of their own.
+ * @example blockerKey('portfolio_balance_is_zero') // 'productStatus:blocker_portfolio_balance_empty'
+ */
+export function blockerKey(blocker: OrderBlocker) {
+  if (blocker === 'portfolio_balance_is_zero') return 'productStatus:blocker_portfolio_balance_empty';
+  if (blocker === 'portfolio_balance_is_not_zero') return 'productStatus:blocker_portfolio_balance_not_empty';
+  return `productStatus:blocker_${blocker}` as const;
 }

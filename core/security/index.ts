@@ -1,4 +1,5 @@
 export { MAX_CMS_HREF_LENGTH, safeCmsHref } from './cms-href';
+export { safeCmsImageUrl } from './cms-image';
 export { decodeHtmlEntities, decodeHtmlEntitiesOnce } from './html-entities';
 export type { UnsafeScheme } from './link-scheme';
 export { isUnsafeScheme, schemeView, unsafeSchemeOf } from './link-scheme';

@@ -1,6 +1,7 @@
 // The module boundaries of design §2, as code: what each top-level folder may import and touch.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { checkCliFolders } from './cli-folders';
 import { checkCoreFolders } from './core-folders';
 
 export interface Violation {
@@ -178,5 +179,8 @@ export function checkRepository(root: string): Violation[] {
     ...violation,
     text: '',
   }));
-  return [...perFile, ...betweenFolders];
+  // Inside cli: no cycles, core through its indexes, commands apart from the program (cli-folders.ts).
+  const cliFiles = filesOf('cli').filter((file) => /\.tsx?$/.test(file));
+  const insideCli = checkCliFolders(root, cliFiles).map((violation) => ({ ...violation, text: '' }));
+  return [...perFile, ...betweenFolders, ...insideCli];
 }

@@ -60,7 +60,6 @@ describe('imports between core folders go through the index (issue 13)', () => {
       );
     expect(fromTest('ports/testing')).toBeUndefined();
     expect(fromTest('login/login-test-kit.test-support')).toBeUndefined();
-    expect(fromTest('i18n/all-texts')).toBeUndefined();
     expect(fromTest('api/services')).toBe('core/api imports core/api/services, not core/api');
     // The product code may not use fakes.
     expect(

@@ -14,12 +14,12 @@ import { moduleImports } from './module-graph';
 /**
  * Files a folder offers besides its index, on purpose (import them by these paths only):
  * - `api/api-client`: createApiClient stays off core/api's index so the browser loads query-core
- *   and zod on the first call, not at start-up (issue 12, core/api/index.ts);
- * - `i18n/all-texts`: every language at once, for tests and Node tools; off the index so no page
- *   bundles all nine languages (issue 12).
+ *   and zod on the first call, not at start-up (core/api/index.ts);
+ * - `i18n/import-texts`: the text files as modules, for Node tools and tests; off the index so no
+ *   bundle carries a chunk per text file (the web fetches them, the CLI reads them).
  * Tests may also use a folder's fakes (`testing.ts`) and test kits (`*.test-support.ts`).
  */
-export const SIDE_ENTRIES: ReadonlySet<string> = new Set(['api/api-client', 'i18n/all-texts']);
+export const SIDE_ENTRIES: ReadonlySet<string> = new Set(['api/api-client', 'i18n/import-texts']);
 const TEST_ENTRY = /^[a-z-]+\/(?:testing|[\w-]+\.test-support|test-support)$/;
 
 /** Tests and their support files: they may use other folders' testing entries, and form no edges. */

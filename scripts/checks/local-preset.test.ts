@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveEnvironment } from '../../cli/config/environment';
 import { LOCAL_PRESET_FLAGS, parseFlags } from '../../core/config';
-import { registerAllTexts } from '../../core/i18n/all-texts';
-import { TEXT_LOCALES } from '../../core/locale';
+import { loadTexts } from '../../core/i18n/import-texts';
+import { SUPPORTED_LOCALES } from '../../core/locale';
 import { loginErrorCode, loginErrorText } from '../../core/login';
 import { resolvePortalConfig } from '../../web/config/check-portal-config';
 import file from '../../web/config/portal.config.json';
@@ -21,7 +21,7 @@ const web = () => resolvePortalConfig(file, {}, 'http://127.0.0.1:5173');
 const cli = () =>
   resolveEnvironment({}, { PORTAL_CLI_CONFIG_DIR: mkdtempSync(join(tmpdir(), 'local-preset-')) });
 
-beforeAll(registerAllTexts);
+beforeAll(() => Promise.all(SUPPORTED_LOCALES.map((locale) => loadTexts(locale, ['errors']))));
 
 describe('one local preset for the web portal and portal-cli (issue 13)', () => {
   it('both run the local environment against the same sandbox with the same flags', () => {
@@ -38,7 +38,7 @@ describe('one local preset for the web portal and portal-cli (issue 13)', () => 
     const [browser, terminal] = [loginErrorCode(refused, web().flags), loginErrorCode(refused, cli().flags)];
     expect(browser).toBe('InvalidGrant');
     expect(terminal).toBe(browser);
-    for (const locale of TEXT_LOCALES)
+    for (const locale of SUPPORTED_LOCALES)
       expect(loginErrorText(locale, terminal)).toBe(loginErrorText(locale, browser));
   });
 

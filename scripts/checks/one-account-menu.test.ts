@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCliOnce } from '../../cli/test/build-once';
 import { jsonOf, runCli, tempConfigDir } from '../../cli/test/run-cli';
 import { buildHeader } from '../../core/header';
-import { loadTexts } from '../../core/i18n';
+import { loadTexts } from '../../core/i18n/import-texts';
 import { headerInputOf } from '../../core/portal';
 import { dashboardPath } from '../../core/routes';
 import { type RunningSandbox, startSandbox } from '../../fixtures';

@@ -3,9 +3,9 @@
  * never create core objects; they read them here.
  */
 import { createContext, type ReactNode, useContext } from 'react';
+import { createTranslator, type Translator } from '../../core/i18n';
 import type { Locale } from '../../core/locale';
 import type { Portal } from './portal';
-import { type PortalTranslator, translatorFor } from './translators';
 
 const PortalContext = createContext<Portal | null>(null);
 const LocaleContext = createContext<Locale | null>(null);
@@ -45,6 +45,6 @@ export function useLocale(): Locale {
 }
 
 /** The translator of the page's locale. */
-export function useTranslator(): PortalTranslator {
-  return translatorFor(useLocale());
+export function useTranslator(): Translator {
+  return createTranslator(useLocale());
 }

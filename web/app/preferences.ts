@@ -6,6 +6,7 @@
 import { THEMES, type Theme } from '../../core/config';
 import { PREFERRED_LOCALE_STORAGE_KEY } from '../../core/markets';
 import type { KeyValueStorage, Unsubscribe } from '../../core/ports';
+import { createEmitter } from '../../core/store';
 
 export const THEME_STORAGE_KEY = 'portal:theme';
 
@@ -27,7 +28,7 @@ function readTheme(value: string | null): Theme | undefined {
 
 /** @example createPreferences(storage).setTheme('v2') */
 export function createPreferences(storage: KeyValueStorage): Preferences {
-  const listeners = new Set<() => void>();
+  const listeners = createEmitter();
   let snapshot: PreferencesSnapshot = read();
 
   function read(): PreferencesSnapshot {
@@ -41,7 +42,7 @@ export function createPreferences(storage: KeyValueStorage): Preferences {
     const next = read();
     if (next.theme === snapshot.theme && next.preferredLocale === snapshot.preferredLocale) return;
     snapshot = next;
-    for (const listener of [...listeners]) listener();
+    listeners.emit();
   }
 
   storage.subscribe((change) => {
@@ -55,10 +56,7 @@ export function createPreferences(storage: KeyValueStorage): Preferences {
 
   return {
     getSnapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     setTheme(theme) {
       storage.set(THEME_STORAGE_KEY, theme);
       refresh();

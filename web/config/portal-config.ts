@@ -23,6 +23,12 @@ export interface PortalConfig {
   readonly environment: EnvironmentConfig;
   readonly flags: Flags;
   readonly marketDomains: MarketDomains;
+  /**
+   * Where CMS images may come from besides the site's own paths: the services' origins, which serve
+   * the CMS's and the partners' images. The footer draws no image elsewhere and the CSP's img-src
+   * names the same list (security.md 12).
+   */
+  readonly assetOrigins: readonly string[];
   readonly header: HeaderConfig;
   /** Lower-case regflow name to its locale (core/routes `regflowLocale`). */
   readonly regflowLocales: ReadonlyMap<string, Locale>;
@@ -68,6 +74,7 @@ export function portalConfigFromChecked(checked: CheckedPortalConfig, siteOrigin
     environment: checked.environment,
     flags: checked.flags,
     marketDomains: checked.marketDomains ?? { shared: site, nl: site, gb: site },
+    assetOrigins: [...new Set(Object.values(checked.environment.services).map((url) => new URL(url).origin))],
     header: checked.header,
     regflowLocales: new Map(checked.regflowLocales),
     regflowDistributors: new Map(checked.regflowDistributors),
@@ -92,5 +99,6 @@ export function cspSourcesOf(config: PortalConfig): { connect: string[]; script:
     script.push(new URL(config.analytics.consentManagerScript).origin);
   // The tag manager reports over fetch/beacons to its own origin.
   if (config.analytics.tagManager) connect.push(TAG_MANAGER_ORIGIN);
-  return { connect: [...new Set(connect)], script, image: script.length > 0 ? [TAG_MANAGER_ORIGIN] : [] };
+  const image = [...config.assetOrigins, ...(script.length > 0 ? [TAG_MANAGER_ORIGIN] : [])];
+  return { connect: [...new Set(connect)], script, image };
 }

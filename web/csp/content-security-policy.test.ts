@@ -49,4 +49,30 @@ describe('Content-Security-Policy of the built portal (security.md 5)', () => {
     );
     expect(withTags.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
   });
+
+  it('security.md 12: HSTS in the production headers, ready for the preload list', () => {
+    const value = securityHeaders({ connect: [] })['Strict-Transport-Security'] ?? '';
+    const maxAge = Number(/max-age=(\d+)/.exec(value)?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
+    expect(value).toMatch(/;\s*includeSubDomains/);
+    expect(value).toMatch(/;\s*preload$/);
+  });
+
+  it('security.md 12: Trusted Types required for script sinks, with the portal’s named policies only', () => {
+    for (const delivery of ['meta', 'header'] as const) {
+      const form = directives(contentSecurityPolicy({ connect: [] }, delivery));
+      expect(form.get('require-trusted-types-for')).toEqual(["'script'"]);
+      expect(form.get('trusted-types')).toEqual(['portal-sanitizer', 'svelte-trusted-html', 'default']);
+    }
+  });
+
+  it('security.md 12: images from the site, data: and the asset origins only, not every service', () => {
+    const images = directives(
+      contentSecurityPolicy(
+        { connect: ['https://api.example', 'https://tags.example'], image: ['https://api.example/x'] },
+        'meta',
+      ),
+    );
+    expect(images.get('img-src')).toEqual(["'self'", 'data:', 'https://api.example']);
+  });
 });

@@ -7,7 +7,12 @@
  * Why some directives look the way they do:
  * - `worker-src 'self'`: the bot-check widget solves its proof of work in Web Workers that the
  *   build emits as files next to the bundle (altcha's "external" build, no blob: workers).
- * - `img-src` adds the API origins: CMS logos (partner logo, cobranding) are served there.
+ * - `img-src` names the asset origins (the services, which serve the CMS's and the partners'
+ *   images): the same list the footer draws images from (web/config `assetOrigins`, security.md 12).
+ * - Trusted Types (security.md 12): HTML, script and script-URL sinks take only values made by a
+ *   named policy (web/security/trusted-types.ts): `portal-sanitizer` (DOMPurify's output, the one
+ *   HTML the portal inserts), `svelte-trusted-html` (the bot-check widget's compiled templates) and
+ *   `default` (the widget's proof-of-work workers, from the site's own /assets/ only).
  * - `frame-ancestors` is ignored in a `<meta>` tag (CSP 3), so it is only part of the header form.
  */
 
@@ -17,11 +22,14 @@ export interface CspSources {
   readonly connect: readonly string[];
   /** Extra script origins: the tag manager and consent manager, only when configured. */
   readonly script?: readonly string[];
-  /** Extra image origins (CMS and partner logos). */
+  /** Image origins beyond the site's own: the asset origins (CMS and partner images). */
   readonly image?: readonly string[];
 }
 
 export type CspDelivery = 'meta' | 'header';
+
+/** The Trusted Types policies the portal and its widget create (web/security/trusted-types.ts). */
+export const TRUSTED_TYPES_POLICIES = ['portal-sanitizer', 'svelte-trusted-html', 'default'] as const;
 
 /** An http(s) origin, or nothing: a CSP source list must never receive a path or a quote. */
 function originOrNothing(value: string): string | undefined {
@@ -46,7 +54,7 @@ export function contentSecurityPolicy(input: CspSources, delivery: CspDelivery):
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...sources(input.script)]],
     ['style-src', ["'self'"]],
-    ['img-src', ["'self'", 'data:', ...connect, ...sources(input.image)]],
+    ['img-src', ["'self'", 'data:', ...sources(input.image)]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...connect]],
     ['worker-src', ["'self'"]],
@@ -55,10 +63,19 @@ export function contentSecurityPolicy(input: CspSources, delivery: CspDelivery):
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
+    ['require-trusted-types-for', ["'script'"]],
+    ['trusted-types', [...TRUSTED_TYPES_POLICIES]],
   ];
   if (delivery === 'header') directives.push(['frame-ancestors', ["'none'"]]);
   return directives.map(([name, list]) => `${name} ${[...new Set(list)].join(' ')}`).join('; ');
 }
+
+/**
+ * HSTS as the HSTS preload list accepts it (hstspreload.org): two years, every subdomain, and the
+ * `preload` token. Browsers take it only over HTTPS (and never for an IP address such as the local
+ * preview's), so it costs nothing locally and is in force wherever the site is served for real.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload';
 
 /**
  * Security headers of the preview server (and a template for production hosting).
@@ -67,6 +84,7 @@ export function contentSecurityPolicy(input: CspSources, delivery: CspDelivery):
 export function securityHeaders(input: CspSources): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(input, 'header'),
+    'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
     'Cross-Origin-Opener-Policy': 'same-origin',

@@ -7,8 +7,7 @@
  */
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
-import { headerTexts } from '../../core/header';
-import { navTexts } from '../../core/navigation';
+import { createTranslator } from '../../core/i18n';
 import { axeFindings, describeFindings } from '../../scripts/browser/axe';
 import { DESKTOP, MOBILE, setupBrowserTests, type Viewport } from './support/browser';
 import {
@@ -148,10 +147,12 @@ describe('accessibility.md 13: axe at 375 px and 1280 px, every page and state',
     await loginAsDemo(page, 'de-de');
     await check('dashboard');
     await resize(page, DESKTOP);
-    await page.click(`header nav[aria-label="${navTexts('de-DE').mainNavigation}"] button[aria-expanded]`);
+    await page.click(
+      `header nav[aria-label="${createTranslator('de-DE').t('nav:mainNavigation')}"] button[aria-expanded]`,
+    );
     await checkAt('navigation dropdown open', DESKTOP);
     await page.click(
-      `header nav[aria-label="${headerTexts('de-DE').accountNavigation}"] button[aria-expanded]`,
+      `header nav[aria-label="${createTranslator('de-DE').t('header:accountNavigation')}"] button[aria-expanded]`,
     );
     await checkAt('account menu open', DESKTOP);
     await page.keyboard.press('Escape');

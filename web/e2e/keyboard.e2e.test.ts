@@ -7,9 +7,8 @@
  */
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
-import { headerTexts } from '../../core/header';
+import { createTranslator } from '../../core/i18n';
 import { parseLocale } from '../../core/locale';
-import { navTexts } from '../../core/navigation';
 import { DESKTOP, MOBILE, setupBrowserTests } from './support/browser';
 import { login, open } from './support/portal';
 
@@ -40,9 +39,9 @@ async function press(page: Page, key: Parameters<Page['keyboard']['press']>[0], 
 
 describe.each(['de-de', 'en-gb'])('keyboard paths on /%s/', (prefix) => {
   const locale = parseLocale(prefix)!;
-  const header = headerTexts(locale);
-  const mainNav = `header nav[aria-label="${navTexts(locale).mainNavigation}"]`;
-  const accountButton = `header nav[aria-label="${header.accountNavigation}"] button[aria-expanded]`;
+  const { t } = createTranslator(locale);
+  const mainNav = `header nav[aria-label="${t('nav:mainNavigation')}"]`;
+  const accountButton = `header nav[aria-label="${t('header:accountNavigation')}"] button[aria-expanded]`;
 
   it('desktop: skip link, disclosure navigation, Escape, focus leaving, one open at a time, copy IBAN', async () => {
     const page = await env.openPage(DESKTOP);
@@ -55,9 +54,9 @@ describe.each(['de-de', 'en-gb'])('keyboard paths on /%s/', (prefix) => {
         'clipboard-sanitized-write',
       ]);
     await login(page, harness, { prefix });
-    await page.waitForSelector(`header nav[aria-label="${header.accountNavigation}"]`);
+    await page.waitForSelector(`header nav[aria-label="${t('header:accountNavigation')}"]`);
     await open(page, harness, `/${prefix}/dashboard/`);
-    await page.waitForSelector(`header nav[aria-label="${header.accountNavigation}"]`);
+    await page.waitForSelector(`header nav[aria-label="${t('header:accountNavigation')}"]`);
 
     // accessibility.md 1: the first Tab reaches the skip link; Enter moves focus to main.
     await press(page, 'Tab');
@@ -110,14 +109,14 @@ describe.each(['de-de', 'en-gb'])('keyboard paths on /%s/', (prefix) => {
     // accessibility.md 10: copy IBAN by keyboard; electronic format on the clipboard; a status says so.
     await page.focus(accountButton);
     await press(page, 'Tab');
-    expect((await active(page)).text).toBe(header.copy.iban);
+    expect((await active(page)).text).toBe(t('header:copy_iban'));
     await press(page, 'Enter');
     await page.waitForFunction(
       (text) => [...document.querySelectorAll('header [role="status"]')].some((s) => s.textContent === text),
       { polling: 50 },
-      header.copied.iban,
+      t('header:copied_iban'),
     );
-    expect((await active(page)).text, 'focus stays on the copy button').toBe(header.copy.iban);
+    expect((await active(page)).text, 'focus stays on the copy button').toBe(t('header:copy_iban'));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('DE12100100100000004701');
 
     // Focus leaving the navigation closes it (Shift+Tab back out of the account menu).

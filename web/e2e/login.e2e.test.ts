@@ -6,8 +6,8 @@
  */
 import type { HTTPRequest } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
-import { headerTexts } from '../../core/header';
-import { parseLocale, textLocaleOf } from '../../core/locale';
+import { createTranslator } from '../../core/i18n';
+import { parseLocale } from '../../core/locale';
 import { type LoginErrorCode, loginErrorText } from '../../core/login';
 import { AUTH_LOCALES, loginPath } from '../../core/routes';
 import { setupBrowserTests } from './support/browser';
@@ -28,7 +28,7 @@ import {
 const env = setupBrowserTests();
 
 function errorText(prefix: string, code: LoginErrorCode): string {
-  return loginErrorText(textLocaleOf(parseLocale(prefix)!), code);
+  return loginErrorText(parseLocale(prefix)!, code);
 }
 
 const alertIs = (text: string) =>
@@ -77,7 +77,7 @@ describe.each(['de-de', 'en-gb'])('§2.1 §4 §8 login on /%s/login/', (prefix) 
     expect(statuses.filter((status) => status !== 0)).toEqual([401, 401, 400, 503, 200]);
 
     // §4 one-time code: 202 opens the code step with device trust; a wrong code says so, the right one logs in.
-    await logoutFromAccountMenu(page, headerTexts(parseLocale(prefix)!).accountNavigation);
+    await logoutFromAccountMenu(page, createTranslator(parseLocale(prefix)!).t('header:accountNavigation'));
     harness.sandbox.state.requests.clear();
     await submitLogin(page, PERSONA.oneTimeCode);
     await page.waitForSelector('input[name="one-time-code"]');
@@ -111,7 +111,7 @@ describe('§8 the login error in every other login locale', () => {
       await navigateInApp(page, loginPath(locale));
       await page.waitForFunction((lang) => document.documentElement.lang === lang, { polling: 50 }, locale);
       await submitLogin(page, PERSONA.demo, 'not-the-password');
-      await page.waitForFunction(...alertIs(loginErrorText(textLocaleOf(locale), 'InvalidGrant')));
+      await page.waitForFunction(...alertIs(loginErrorText(locale, 'InvalidGrant')));
     }
     expect(requestsTo(harness, 'login').map((entry) => entry.status)).toEqual(others.map(() => 401));
   });

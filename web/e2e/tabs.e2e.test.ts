@@ -8,7 +8,7 @@
  * automatic refresh (120 s before the token's end) at the same moment.
  */
 import { describe, expect, it } from 'vitest';
-import { headerTexts } from '../../core/header';
+import { createTranslator } from '../../core/i18n';
 import { parseLocale } from '../../core/locale';
 import { setupBrowserTests } from './support/browser';
 import { hasTokens, login, logoutFromAccountMenu, networkQuiet, open, requestsTo } from './support/portal';
@@ -61,7 +61,7 @@ describe.each(['de-de', 'en-gb'])('two tabs on /%s/', (prefix) => {
     expect((await sessionDialog(second)).open).toBe(false);
 
     // Logout in the first tab: both go to the login page and forget the tokens.
-    await logoutFromAccountMenu(first, headerTexts(parseLocale(prefix)!).accountNavigation);
+    await logoutFromAccountMenu(first, createTranslator(parseLocale(prefix)!).t('header:accountNavigation'));
     for (const page of [first, second])
       await page.waitForFunction(() => location.pathname.endsWith('/login/'), { polling: 50 });
     expect(await hasTokens(first)).toBe(false);

@@ -8,7 +8,8 @@
  *   page as drawn while the customer data loads, nothing of a customer in it (decision 162).
  * Other signed-in pages are drawn in the browser.
  */
-import { type Locale, SUPPORTED_LOCALES, textLocaleOf } from '../../core/locale';
+import { type Namespace, namespacesOf, textFilesOf } from '../../core/i18n';
+import { type Locale, SUPPORTED_LOCALES } from '../../core/locale';
 import {
   AUTH_LOCALES,
   dashboardPath,
@@ -21,8 +22,10 @@ import {
 
 export interface PageToPrerender {
   readonly path: string;
-  /** The page's module and its language's texts, as Vite's manifest names them (relative to web/). */
+  /** The page's module, as Vite's manifest names it (relative to web/). */
   readonly modules: readonly string[];
+  /** The text files the page reads, as the site serves them (`/texts/de/login.json`): preloaded. */
+  readonly texts: readonly string[];
   /**
    * Modules the page loads as soon as it starts, whose CSS the first paint does not need: their
    * code is preloaded after the paint with the page's, instead of one round trip later.
@@ -44,10 +47,9 @@ const SIGNED_IN_START = [
   'app-shell/private/private-part.ts',
 ];
 
-/** What every page reads of its language (the login page's kind reads no more). */
-const startTexts = (locale: Locale) => `../core/i18n/texts/${textLocaleOf(locale)}.ts`;
-/** The page namespaces: a signed-in page reads all of its language (web/routing `textPartOf`). */
-const pageTexts = (locale: Locale) => `../core/i18n/texts/${textLocaleOf(locale)}-pages.ts`;
+/** The files of a locale's namespaces (web/routing `textPartOf`: the login page's kind reads the start part). */
+const textFiles = (locale: Locale, namespaces: readonly Namespace[]) =>
+  textFilesOf(locale, namespaces).map(([folder, namespace]) => `/texts/${folder}/${namespace}.json`);
 
 /**
  * The locales whose route table has a dashboard (core/routes: a route may be limited to some locales).
@@ -57,26 +59,26 @@ export function dashboardLocales(): Locale[] {
   return SUPPORTED_LOCALES.filter((locale) => matchRoute(dashboardPath(locale)).name === 'dashboard');
 }
 
-/** @example pagesToPrerender()[0] // { path: '/fr-fr/login/', modules: ['pages/login/LoginPage.tsx', '../core/i18n/texts/fr.ts'] } */
+/** @example pagesToPrerender()[0] // { path: '/fr-fr/login/', modules: ['pages/login/LoginPage.tsx'], texts: ['/texts/fr/common.json', …] } */
 export function pagesToPrerender(): PageToPrerender[] {
   const pages: PageToPrerender[] = [];
   for (const locale of AUTH_LOCALES) {
     // The forgot-password page loads its whole language (its header has menus, decision 161).
-    const page = (path: string, ...modules: string[]) =>
-      pages.push({ path, modules: [...modules, startTexts(locale)] });
-    page(loginPath(locale), LOGIN);
-    page(openBankingLoginPath(locale), LOGIN);
-    page(
-      `${localeBasePath(locale)}/forgot-password/`,
-      'pages/login/ForgotPasswordPage.tsx',
-      pageTexts(locale),
-    );
-    page(registerPath(locale), 'pages/register/RegisterPage.tsx');
+    const start = textFiles(locale, namespacesOf('start'));
+    pages.push({ path: loginPath(locale), modules: [LOGIN], texts: start });
+    pages.push({ path: openBankingLoginPath(locale), modules: [LOGIN], texts: start });
+    pages.push({
+      path: `${localeBasePath(locale)}/forgot-password/`,
+      modules: ['pages/login/ForgotPasswordPage.tsx'],
+      texts: textFiles(locale, namespacesOf('all')),
+    });
+    pages.push({ path: registerPath(locale), modules: ['pages/register/RegisterPage.tsx'], texts: start });
   }
   for (const locale of dashboardLocales())
     pages.push({
       path: dashboardPath(locale),
-      modules: [DASHBOARD, startTexts(locale), pageTexts(locale)],
+      modules: [DASHBOARD],
+      texts: textFiles(locale, namespacesOf('all')),
       preloadOnly: SIGNED_IN_START,
     });
   return pages;

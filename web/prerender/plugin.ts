@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { textsVersion } from '../texts/texts-plugin';
 import { bootFileName, bootModule, withBootScript } from './boot';
 import { assetLinks, chunkAssets, type ViteManifest } from './chunk-assets';
 import { pageDocument } from './document';
@@ -69,7 +70,8 @@ export function prerenderPlugin(): Plugin {
         const boot = bootModule(entryPath);
         const bootFile = bootFileName(boot);
         writeFileSync(join(outDir, bootFile), boot);
-        for (const { path, modules, preloadOnly = [], page } of await entry.prerenderSite()) {
+        const version = textsVersion();
+        for (const { path, modules, texts, preloadOnly = [], page } of await entry.prerenderSite()) {
           const dir = join(outDir, ...path.split('/').filter(Boolean));
           mkdirSync(dir, { recursive: true });
           const html = withBootScript(pageDocument(template, page), `/${bootFile}`).html;
@@ -81,7 +83,11 @@ export function prerenderPlugin(): Plugin {
             { ...assets, scripts: [...assets.scripts, ...later] },
             entryPreloads,
           );
-          writeFileSync(join(dir, 'index.html'), html.replace('</head>', `${links}</head>`));
+          // The page's texts are fetched as soon as the entry runs: asked for with the page itself.
+          const textLinks = texts
+            .map((text) => `<link rel="preload" as="fetch" crossorigin href="${text}?v=${version}">`)
+            .join('');
+          writeFileSync(join(dir, 'index.html'), html.replace('</head>', `${links}${textLinks}</head>`));
         }
       } finally {
         rmSync(serverDir, { recursive: true, force: true });

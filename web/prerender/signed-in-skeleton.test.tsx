@@ -9,6 +9,7 @@ import { act } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NAMESPACES } from '../../core/i18n';
 import { PortalProvider } from '../app/PortalContext';
 import { PrerenderedStateProvider, SIGNED_IN_SKELETON, SIGNED_OUT_PAGE } from '../app/prerendered-state';
 import { loadPrivatePart } from '../app-shell/private/use-private-part';
@@ -53,11 +54,9 @@ describe('the dashboard prerendered as the signed-in skeleton (decision 162)', (
     expect(dashboardLocales()).toHaveLength(13);
     expect(pagesToPrerender().find((page) => page.path === '/de-de/dashboard/')).toEqual({
       path: '/de-de/dashboard/',
-      modules: [
-        'pages/dashboard/DashboardPage.tsx',
-        '../core/i18n/texts/de.ts',
-        '../core/i18n/texts/de-pages.ts',
-      ],
+      modules: ['pages/dashboard/DashboardPage.tsx'],
+      // Every namespace of German: a signed-in page reads all of them.
+      texts: NAMESPACES.map((namespace) => `/texts/de/${namespace}.json`),
       // Preloaded after the paint: what a signed-in page starts with, before and right after hydration.
       preloadOnly: [
         '../core/portal/lazy-part.ts',

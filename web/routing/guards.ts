@@ -5,7 +5,7 @@
  * - the locale prefix (§2.1): supported locales render; on login and registration an unsupported
  *   locale falls back to en-US, whose pages live on the external US app host (core/routes
  *   `authLocale`, `usAuthUrl`); anything else is a 404 with an empty header;
- * - the page's text language (core/i18n `loadTexts`): loaded before the locale's pages render, on
+ * - the page's texts (core/i18n `loadTexts`): loaded before the locale's pages render, on
  *   the first load and on a switch to another locale alike, so no key or other language flashes;
  *   the 404 and the error page outside a locale speak English, so they load English;
  * - the auth guard (§5, §6): protected routes (core/routes `requiresAuth`) need a valid session,
@@ -18,9 +18,9 @@
  */
 
 import { hasStoredSession } from '../../core/auth';
-import { loadTexts, type TextPart } from '../../core/i18n';
-import type { Locale, TextLocale } from '../../core/locale';
-import { parseLocale, textLocaleOf } from '../../core/locale';
+import { type LoadTexts, namespacesOf, type TextPart } from '../../core/i18n';
+import type { Locale } from '../../core/locale';
+import { parseLocale } from '../../core/locale';
 import { customerRedirectViewOf } from '../../core/login';
 import type { PortalCore } from '../../core/portal';
 import { customerRedirect, DEEP_LINK_NAME, deepLinkCookieFor } from '../../core/redirects';
@@ -34,6 +34,7 @@ import {
   usAuthUrl,
 } from '../../core/routes';
 import type { Portal } from '../app/portal';
+import { loadTexts } from '../texts/load-texts';
 import { hrefOf, type RouterLocation } from './router';
 
 /** What a guard decided. `null`: nothing against rendering the page. */
@@ -62,9 +63,6 @@ export function localeGuard(portal: Pick<Portal, 'config'>, location: RouterLoca
   return locale ? { locale } : { notFound: true };
 }
 
-/** Loads a text language (core/i18n `loadTexts`; tests may pass their own). */
-export type LoadTexts = (textLocale: TextLocale, part?: TextPart) => Promise<unknown>;
-
 /**
  * The page language's texts. When its chunk cannot be loaded (offline, a deployment that replaced
  * the chunks), the root error page shows the technical error in English, so English is loaded
@@ -76,13 +74,13 @@ export async function loadTextsOrEnglish(
   part: TextPart = 'all',
 ) {
   if (locale === null) {
-    await load('en', part); // outside every locale: the 404 and error pages are English
+    await load('en', namespacesOf(part)); // outside every locale: the 404 and error pages are English
     return;
   }
   try {
-    await load(textLocaleOf(locale), part);
+    await load(locale, namespacesOf(part));
   } catch (error) {
-    await load('en', part);
+    await load('en', namespacesOf(part));
     throw error;
   }
 }

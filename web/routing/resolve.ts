@@ -3,8 +3,8 @@
  * changes only once all of it is ready, so nothing half-built is drawn).
  */
 import { hasStoredSession } from '../../core/auth';
-import { loadedTexts } from '../../core/i18n';
-import { DEFAULT_LOCALE, parseLocale, textLocaleOf } from '../../core/locale';
+import { hasTexts } from '../../core/i18n';
+import { DEFAULT_LOCALE, parseLocale } from '../../core/locale';
 import { localeBasePath, matchRoute, publicPageAt } from '../../core/routes';
 import type { Portal } from '../app/portal';
 import {
@@ -129,6 +129,6 @@ export function createResolver(portal: Portal): Resolve<PortalView> {
 export function failedView(error: unknown, location: RouterLocation): PortalView {
   const locale = parseLocale(location.pathname.split('/')[1]) ?? null;
   // Without the language's texts (its chunk failed), the failure is told in English outside the shell.
-  const readable = locale !== null && loadedTexts(textLocaleOf(locale)) !== undefined;
+  const readable = locale !== null && hasTexts(locale, ['common']);
   return { kind: 'failed', locale: readable ? locale : null, error };
 }

@@ -147,18 +147,18 @@ function manualTextLoader() {
 }
 
 describe('the page language is loaded before the locale renders (issue 12: one language per page)', () => {
-  it('waits for the language of the locale (de-AT reads German) and loads no other', async () => {
+  it('waits for the texts of the locale (de-AT: its differences over German) and loads no other', async () => {
     const texts = manualTextLoader();
     let done = false;
     const result = loadTextsOrEnglish('de-AT', texts.load).then(() => {
       done = true;
     });
     await Promise.resolve();
-    expect(texts.asked).toEqual(['de']);
+    expect(texts.asked).toEqual(['de-AT']);
     expect(done).toBe(false);
     texts.settle[0]!.resolve();
     await result;
-    expect(texts.asked).toEqual(['de']);
+    expect(texts.asked).toEqual(['de-AT']);
   });
 
   it('loads English for the 404 outside every locale', async () => {
@@ -175,7 +175,7 @@ describe('the page language is loaded before the locale renders (issue 12: one l
     await Promise.resolve();
     texts.settle[0]!.reject(new Error('chunk failed'));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(texts.asked).toEqual(['pl', 'en']);
+    expect(texts.asked).toEqual(['pl-PL', 'en']);
     texts.settle[1]!.resolve();
     expect(((await result) as Error).message).toBe('chunk failed');
   });

@@ -50,6 +50,7 @@ export function PortalFooter({ portal, data, locale, version, ...props }: Portal
     year: new Date(portal.ports.clock.now()).getFullYear(),
     flags: portal.config.flags,
     domains: portal.config.marketDomains,
+    assetOrigins: portal.config.assetOrigins,
     ...(portal.config.appLinks ? { appLinks: portal.config.appLinks } : {}),
   });
   return <Footer model={model} {...props} />;

@@ -1,17 +1,17 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TextLocale } from '../../../core/locale';
+import type { Locale } from '../../../core/locale';
 import { usePrivatePart, type WholeLanguage } from './use-private-part';
 
 /** A language with only its start part, as on the login page (docs/decisions/161). */
-function startPartOnly(): WholeLanguage & { readonly loads: TextLocale[] } {
-  const loads: TextLocale[] = [];
+function startPartOnly(): WholeLanguage & { readonly loads: Locale[] } {
+  const loads: Locale[] = [];
   let whole = false;
   return {
     loads,
     has: () => whole,
-    load: async (textLocale) => {
-      loads.push(textLocale);
+    load: async (locale) => {
+      loads.push(locale);
       whole = true;
     },
   };
@@ -23,7 +23,7 @@ describe('the signed-in shell on a page that loaded only the start part of its l
     const { result } = renderHook(() => usePrivatePart(true, 'de-AT', language));
     expect(result.current).toBeUndefined();
     await waitFor(() => expect(result.current?.SessionDialog).toBeTypeOf('function'));
-    expect(language.loads).toEqual(['de']);
+    expect(language.loads).toEqual(['de-AT']);
   });
 
   it('signed out: neither the chunk’s parts nor the rest of the language', async () => {

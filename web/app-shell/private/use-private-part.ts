@@ -11,19 +11,16 @@
  * hydration draws without it too (the server snapshot), even when the chunk has arrived by then.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { hasPageTexts, loadTexts } from '../../../core/i18n';
-import { type Locale, type TextLocale, textLocaleOf } from '../../../core/locale';
+import { hasTexts } from '../../../core/i18n';
+import type { Locale } from '../../../core/locale';
+import { createEmitter } from '../../../core/store';
+import { loadTexts } from '../../texts/load-texts';
 
 export type PrivatePart = typeof import('./private-part');
 
 let loaded: PrivatePart | undefined;
 let loading: Promise<PrivatePart> | undefined;
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const listeners = createEmitter();
 
 const current = () => loaded;
 const notInPrerenderedHtml = () => undefined;
@@ -36,7 +33,7 @@ export function loadPrivatePart(): Promise<PrivatePart> {
   loading ??= import('./private-part').then(
     (part) => {
       loaded = part;
-      for (const listener of [...listeners]) listener();
+      listeners.emit();
       return part;
     },
     (error: unknown) => {
@@ -49,13 +46,13 @@ export function loadPrivatePart(): Promise<PrivatePart> {
 
 /** Whether a language is whole, and how to load the rest (core/i18n; tests pass their own). */
 export interface WholeLanguage {
-  has(textLocale: TextLocale): boolean;
-  load(textLocale: TextLocale): Promise<unknown>;
+  has(locale: Locale): boolean;
+  load(locale: Locale): Promise<unknown>;
 }
 
 const WHOLE_LANGUAGE: WholeLanguage = {
-  has: hasPageTexts,
-  load: (textLocale) => loadTexts(textLocale, 'all'),
+  has: (locale) => hasTexts(locale),
+  load: (locale) => loadTexts(locale),
 };
 
 /**
@@ -68,9 +65,8 @@ export function usePrivatePart(
   locale: Locale,
   language: WholeLanguage = WHOLE_LANGUAGE,
 ): PrivatePart | undefined {
-  const part = useSyncExternalStore(subscribe, current, notInPrerenderedHtml);
-  const textLocale = textLocaleOf(locale);
-  const texts = language.has(textLocale);
+  const part = useSyncExternalStore(listeners.subscribe, current, notInPrerenderedHtml);
+  const texts = language.has(locale);
   // Re-renders once the language's rest has arrived (the registry is read at render).
   const [, setTextsArrived] = useState<string | undefined>(undefined);
   useEffect(() => {
@@ -79,13 +75,13 @@ export function usePrivatePart(
     // Offline: the header stays without the customer's facts, as when the data fails.
     if (!part) loadPrivatePart().catch(() => {});
     if (!texts)
-      language.load(textLocale).then(
-        () => mounted && setTextsArrived(textLocale),
+      language.load(locale).then(
+        () => mounted && setTextsArrived(locale),
         () => {}, // as above: the shell stays without its signed-in parts
       );
     return () => {
       mounted = false;
     };
-  }, [signedIn, part, texts, textLocale, language]);
+  }, [signedIn, part, texts, locale, language]);
   return signedIn && texts ? part : undefined;
 }

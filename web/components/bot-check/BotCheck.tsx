@@ -2,14 +2,15 @@
  * §2.1 bot check: the ALTCHA widget, driven through core's captcha store (§4 Captcha states). The
  * widget is the solver (web/adapters/captcha-widget.ts); the store decides when to solve (while
  * typing or on submit, §9 captcha flags) and resets the puzzle after a failed login. The state is
- * also said in the portal's words in a polite live region (core/captcha `captchaTexts`).
+ * also said in the portal's words in a polite live region (core/i18n's `captcha` texts).
  *
  * The widget's script (about 30 kB gzip) loads after the first paint, in the browser's first idle
  * period after the page has hydrated (issue 12, docs/decisions/124); until it is attached the status
  * says the check is loading and `onReady(false)` keeps the form's submit button disabled.
  */
 import { createElement, useEffect, useId, useRef, useState } from 'react';
-import { type CaptchaPort, captchaTexts } from '../../../core/captcha';
+import type { CaptchaPort } from '../../../core/captcha';
+import { createTranslator } from '../../../core/i18n';
 import { textLocaleOf } from '../../../core/locale';
 import type { AltchaWidgetSolver } from '../../adapters/captcha-widget';
 import { whenIdle } from '../../app/after-paint';
@@ -50,7 +51,7 @@ export function BotCheck({
   const host = useRef<HTMLElement>(null);
   const statusId = useId();
   const [ready, setReady] = useState(false);
-  const texts = captchaTexts(locale);
+  const { t } = createTranslator(locale);
   const language = widgetLanguage(textLocaleOf(locale));
   const previous = useRef(snapshot.state);
 
@@ -119,7 +120,7 @@ export function BotCheck({
       </div>
       <p id={statusId} className={failed ? `${styles.status} ${styles.error}` : styles.status} role="status">
         {/* Until the widget can solve, the check is still loading, whatever the store says. */}
-        {texts.status[attached || failed ? snapshot.state : 'uninitialized']}
+        {t(`captcha:status_${attached || failed ? snapshot.state : 'uninitialized'}`)}
       </p>
     </div>
   );

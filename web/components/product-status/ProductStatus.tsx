@@ -7,6 +7,7 @@
  */
 
 import type { ReactNode } from 'react';
+import type { Translator } from '../../../core/i18n';
 import {
   hasStatusNews,
   type ProductInstance,
@@ -16,7 +17,6 @@ import {
   toneText,
 } from '../../../core/products';
 import { useTranslator } from '../../app/PortalContext';
-import type { PortalTranslator } from '../../app/translators';
 import styles from './ProductStatus.module.css';
 
 const ICONS: Record<StateTone, string> = { done: '✓', pending: '…', problem: '!', neutral: 'i' };
@@ -27,7 +27,7 @@ function Line({
   children,
 }: {
   tone: StateTone;
-  translator: PortalTranslator;
+  translator: Translator;
   children: ReactNode;
 }) {
   return (

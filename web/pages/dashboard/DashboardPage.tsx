@@ -8,8 +8,7 @@
  * screen high, so the footer is never on the first screen for the parts to push it down.
  */
 import { mainCustomerView } from '../../../core/customer';
-import { navTexts } from '../../../core/navigation';
-import { useLocale, useTranslator } from '../../app/PortalContext';
+import { useTranslator } from '../../app/PortalContext';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
 import { AccountSummary } from '../shared/AccountSummary';
@@ -20,7 +19,6 @@ import { ProductsOverview } from './ProductsOverview';
 import { UnreadMessages } from './UnreadMessages';
 
 export function DashboardPage() {
-  const locale = useLocale();
   const { t } = useTranslator();
   const data = usePageData();
   const customer = data.customer?.status === 'loaded' ? mainCustomerView(data.customer.value) : undefined;
@@ -29,7 +27,7 @@ export function DashboardPage() {
     : t('portalPages:greetingNoName');
   return (
     <PageFrame title={title}>
-      <PageHead title={navTexts(locale).overview} />
+      <PageHead title={t('navMenus:overview')} />
       <div className={dashboard.content}>
         <Section title={t('portalPages:transactionAccount')}>
           <AccountSummary part={data.preferredAccount} />

@@ -5,8 +5,8 @@
  */
 
 import type { Flags } from '../../../core/config';
+import { createTranslator } from '../../../core/i18n';
 import type { Locale } from '../../../core/locale';
-import { navTexts } from '../../../core/navigation';
 import { hasOvernightAccount, hasTermDepositAccount, type ProductAccess } from '../../../core/products';
 import { matchRoute, offerPaths, overnightDepositsPath, termDepositsPath } from '../../../core/routes';
 import { useLocale, usePortal, useTranslator } from '../../app/PortalContext';
@@ -25,17 +25,17 @@ interface DepositKind {
 
 /** The deposits of the locale's market: fixed-term and overnight everywhere, notice where offered. */
 function depositKinds(locale: Locale, flags: Flags): DepositKind[] {
-  const nav = navTexts(locale);
   const offers = offerPaths(locale);
+  const { t } = createTranslator(locale);
   const kinds: DepositKind[] = [
     {
-      title: nav.termDeposits,
+      title: t('navMenus:termDeposits'),
       isOpen: hasTermDepositAccount,
       href: termDepositsPath(locale, flags),
       offerHref: offers.fixed,
     },
     {
-      title: nav.overnightDeposits,
+      title: t('navMenus:overnightDeposits'),
       isOpen: hasOvernightAccount,
       href: overnightDepositsPath(locale, flags),
       offerHref: offers.overnight,
@@ -43,7 +43,7 @@ function depositKinds(locale: Locale, flags: Flags): DepositKind[] {
   ];
   if (offers.notice)
     kinds.push({
-      title: nav.noticeDeposits,
+      title: t('navMenus:noticeDeposits'),
       isOpen: (access) => access.HAS_NOTICE_DEPOSIT_ACCOUNT,
       href: undefined,
       offerHref: offers.notice,

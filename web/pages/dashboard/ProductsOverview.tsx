@@ -9,11 +9,11 @@
  */
 
 import type { CustomerData } from '../../../core/api';
+import type { Translator } from '../../../core/i18n';
 import type { Locale } from '../../../core/locale';
 import { type PensionProduct, type ProductInstance, productAccessOf } from '../../../core/products';
 import { pensionPath, wealthManagementDashboardPath } from '../../../core/routes';
 import { useLocale, useTranslator } from '../../app/PortalContext';
-import type { PortalTranslator } from '../../app/translators';
 import { ProductStatus } from '../../components/product-status/ProductStatus';
 import { Link } from '../../routing/router';
 import { decimal } from '../shared/money';
@@ -30,7 +30,7 @@ function Investments({
   locale,
 }: {
   readonly instances: readonly ProductInstance[];
-  readonly t: PortalTranslator['t'];
+  readonly t: Translator['t'];
   readonly locale: Locale;
 }) {
   return (
@@ -65,7 +65,7 @@ function Pensions({
   locale,
 }: {
   readonly products: readonly PensionProduct[];
-  readonly t: PortalTranslator['t'];
+  readonly t: Translator['t'];
   readonly locale: Locale;
 }) {
   return (

@@ -6,7 +6,6 @@
  */
 
 import type { Part } from '../../../core/api';
-import { navTexts } from '../../../core/navigation';
 import { privatePagePath } from '../../../core/routes';
 import { useLocale, useTranslator } from '../../app/PortalContext';
 import { Link } from '../../routing/router';
@@ -33,7 +32,7 @@ export function UnreadMessages({ part }: { readonly part: Part<number> | undefin
   const count = part.status === 'loaded' ? part.value : undefined;
   const text =
     count === undefined
-      ? navTexts(locale).messages
+      ? t('navMenus:messages')
       : count > 0
         ? t('common:unreadMessages', { count })
         : t('portalPages:noUnreadMessages');

@@ -6,8 +6,8 @@
  */
 
 import { accountBalances } from '../../../core/customer';
+import { createTranslator } from '../../../core/i18n';
 import type { Locale } from '../../../core/locale';
-import { navTexts } from '../../../core/navigation';
 import {
   hasOvernightAccount,
   hasTermDepositAccount,
@@ -38,12 +38,12 @@ const KIND: Record<
   }
 > = {
   term: {
-    title: (locale) => navTexts(locale).termDeposits,
+    title: (locale) => createTranslator(locale).t('navMenus:termDeposits'),
     has: hasTermDepositAccount,
     offer: (locale) => offerPaths(locale).fixed,
   },
   overnight: {
-    title: (locale) => navTexts(locale).overnightDeposits,
+    title: (locale) => createTranslator(locale).t('navMenus:overnightDeposits'),
     has: hasOvernightAccount,
     offer: (locale) => offerPaths(locale).overnight,
   },

@@ -9,7 +9,6 @@
  * described by the reason (issue 12, docs/decisions/124).
  */
 import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
-import { captchaTexts } from '../../../core/captcha';
 import type { LoginStore } from '../../../core/login';
 import {
   initialLoginFormState,
@@ -18,7 +17,7 @@ import {
   loginFormReducer,
 } from '../../../core/validation';
 import { useLogin } from '../../app/hooks';
-import { useLocale, useTranslator } from '../../app/PortalContext';
+import { useTranslator } from '../../app/PortalContext';
 import { useHydrated } from '../../components/page/use-hydrated';
 import styles from './Login.module.css';
 
@@ -33,7 +32,6 @@ export interface CredentialsFormProps {
 
 export function CredentialsForm({ login, botCheck, botCheckReady = true }: CredentialsFormProps) {
   const { t } = useTranslator();
-  const locale = useLocale();
   const reasonId = useId();
   const snapshot = useLogin(login);
   const [form, dispatch] = useReducer(loginFormReducer, undefined, () => initialLoginFormState());
@@ -159,7 +157,7 @@ export function CredentialsForm({ login, botCheck, botCheckReady = true }: Crede
         </button>
         {ready ? null : (
           <span id={reasonId} className={styles.visuallyHidden}>
-            {captchaTexts(locale).status.uninitialized}
+            {t('captcha:status_uninitialized')}
           </span>
         )}
       </div>

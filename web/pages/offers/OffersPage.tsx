@@ -5,7 +5,6 @@
  * portal.
  */
 
-import { navTexts } from '../../../core/navigation';
 import { dashboardPath, offerPaths, registerPath } from '../../../core/routes';
 import { useSignedIn } from '../../app/hooks';
 import { useLocale, useTranslator } from '../../app/PortalContext';
@@ -18,13 +17,26 @@ export function OffersPage() {
   const locale = useLocale();
   const { t } = useTranslator();
   const signedIn = useSignedIn();
-  const nav = navTexts(locale);
   const paths = offerPaths(locale);
   const offers = [
-    { href: paths.fixed, title: nav.fixedTermOffer, description: nav.fixedTermOfferDescription },
-    { href: paths.overnight, title: nav.overnightOffer, description: nav.overnightOfferDescription },
+    {
+      href: paths.fixed,
+      title: t('navMenus:fixedTermOffer'),
+      description: t('navMenus:fixedTermOfferDescription'),
+    },
+    {
+      href: paths.overnight,
+      title: t('navMenus:overnightOffer'),
+      description: t('navMenus:overnightOfferDescription'),
+    },
     ...(paths.notice
-      ? [{ href: paths.notice, title: nav.noticeOffer, description: nav.noticeOfferDescription }]
+      ? [
+          {
+            href: paths.notice,
+            title: t('navMenus:noticeOffer'),
+            description: t('navMenus:noticeOfferDescription'),
+          },
+        ]
       : []),
   ];
   return (
@@ -40,7 +52,7 @@ export function OffersPage() {
             <h2 className={styles.cardTitle}>{offer.title}</h2>
             <p className={styles.muted}>{offer.description}</p>
             <Link className={styles.link} to={signedIn ? dashboardPath(locale) : registerPath(locale)}>
-              {signedIn ? nav.overview : t('portalPages:openAccountCta')}
+              {signedIn ? t('navMenus:overview') : t('portalPages:openAccountCta')}
             </Link>
           </li>
         ))}

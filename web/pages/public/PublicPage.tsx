@@ -5,8 +5,8 @@
  * Which page this is comes from core/routes `publicPageAt` (docs/decisions/107-public-pages.md).
  */
 import { useId } from 'react';
+import type { Translate } from '../../../core/i18n';
 import type { Locale } from '../../../core/locale';
-import { type NavTexts, navTexts } from '../../../core/navigation';
 import {
   BANKING_AS_A_SERVICE_PAGES,
   CORPORATE_PAGES,
@@ -37,29 +37,29 @@ function onwardLinks(
   page: PublicPageData,
   context: {
     locale: Locale;
-    nav: NavTexts;
+    t: Translate;
     signedIn: boolean;
     usAppHost: string;
     title: (page: PublicPageData) => string;
   },
 ): OnwardLink[] {
-  const { locale, nav, signedIn } = context;
+  const { locale, t, signedIn } = context;
   if (page.site !== 'retail') {
     const site = page.site === 'corporate' ? CORPORATE_PAGES : BANKING_AS_A_SERVICE_PAGES;
     const others = site
       .filter((other) => other.id !== page.id)
       .map((other) => ({ href: other.path, title: context.title(other) }));
     return page.site === 'corporate'
-      ? [...others, { href: CORPORATE_PATHS.myAccount, title: nav.myAccount }]
+      ? [...others, { href: CORPORATE_PATHS.myAccount, title: t('navMenus:myAccount') }]
       : others;
   }
   const contact = publicPagePaths(locale).contact;
   return [
-    { href: offerPaths(locale).fixed, title: nav.offers },
-    ...(page.id === 'contact' ? [] : [{ href: contact, title: nav.contact }]),
+    { href: offerPaths(locale).fixed, title: t('navMenus:offers') },
+    ...(page.id === 'contact' ? [] : [{ href: contact, title: t('navMenus:contact') }]),
     signedIn
-      ? { href: dashboardPath(locale), title: nav.overview }
-      : { href: loginUrlFor(locale, context.usAppHost), title: nav.login },
+      ? { href: dashboardPath(locale), title: t('navMenus:overview') }
+      : { href: loginUrlFor(locale, context.usAppHost), title: t('nav:login') },
   ];
 }
 
@@ -72,11 +72,10 @@ export function PublicPage() {
   const signedIn = useSignedIn();
   const page = publicPageAt(location.pathname);
   if (!page) return <NotFoundPage />;
-  const nav = navTexts(locale);
-  const title = (one: PublicPageData) => publicPageTitle(one.id, nav, (key) => t(`publicPages:${key}`));
+  const title = (one: PublicPageData) => publicPageTitle(one.id, t);
   const links = onwardLinks(page, {
     locale,
-    nav,
+    t,
     signedIn,
     usAppHost: portal.config.header.usAppHost,
     title,

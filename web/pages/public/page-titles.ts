@@ -1,57 +1,49 @@
 /**
  * The heading of each public page: the navigation label that links to it (core/navigation), so the
  * page is called what the visitor clicked; the legal pages, which only the CMS footer links to,
- * have titles of their own (web/texts/public-pages.ts).
+ * have titles of their own (the `publicPages` texts).
  */
-import type { NavTexts } from '../../../core/navigation';
+import type { PlainTextKey, Translate } from '../../../core/i18n';
 import type { PublicPageId } from '../../../core/routes';
 
-type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
-/** The legal pages' own titles, keys of the `publicPages:` texts. */
-export type OwnTitle = 'imprint' | 'privacy' | 'terms';
-type TitleSource = { readonly nav: StringKeys<NavTexts> } | { readonly own: OwnTitle };
-
-const TITLES: Record<PublicPageId, TitleSource> = {
-  tax: { nav: 'tax' },
-  businessTax: { nav: 'businessTax' },
-  depositProtection: { nav: 'depositProtection' },
-  businessDepositProtection: { nav: 'businessDepositProtection' },
-  banks: { nav: 'banks' },
-  howItWorks: { nav: 'howItWorks' },
-  security: { nav: 'security' },
-  faq: { nav: 'faq' },
-  contact: { nav: 'contact' },
-  aboutUs: { nav: 'aboutUs' },
-  press: { nav: 'press' },
-  careers: { nav: 'careers' },
-  imprint: { own: 'imprint' },
-  privacy: { own: 'privacy' },
-  terms: { own: 'terms' },
-  comparisonTest: { nav: 'comparisonTest' },
-  guides: { nav: 'guides' },
-  newsroom: { nav: 'newsroom' },
-  creditUnions: { nav: 'creditUnions' },
-  depositInsurance: { nav: 'depositInsurance' },
-  educationCentre: { nav: 'educationCentre' },
-  referFriend: { nav: 'referFriend' },
-  referral: { nav: 'referralLink' },
-  corporateHome: { nav: 'corporateHome' },
-  corporateAbout: { nav: 'aboutUs' },
-  becomePartnerBank: { nav: 'becomePartnerBank' },
-  becomeDistributionPartner: { nav: 'becomeDistributionPartner' },
-  corporatePress: { nav: 'press' },
-  corporateCareers: { nav: 'careers' },
-  bankingAsAService: { nav: 'bankingAsAService' },
-  cashSolutions: { nav: 'cashSolutions' },
-  bankingAsAServiceAboutUs: { nav: 'aboutUs' },
-  bankingAsAServiceCareers: { nav: 'careers' },
-  bankingAsAServicePress: { nav: 'press' },
+const TITLES: Record<PublicPageId, PlainTextKey> = {
+  tax: 'navMenus:tax',
+  businessTax: 'navMenus:businessTax',
+  depositProtection: 'navMenus:depositProtection',
+  businessDepositProtection: 'navMenus:businessDepositProtection',
+  banks: 'navMenus:banks',
+  howItWorks: 'navMenus:howItWorks',
+  security: 'navMenus:security',
+  faq: 'navMenus:faq',
+  contact: 'navMenus:contact',
+  aboutUs: 'navMenus:aboutUs',
+  press: 'navMenus:press',
+  careers: 'navMenus:careers',
+  imprint: 'publicPages:imprint',
+  privacy: 'publicPages:privacy',
+  terms: 'publicPages:terms',
+  comparisonTest: 'navMenus:comparisonTest',
+  guides: 'navMenus:guides',
+  newsroom: 'navMenus:newsroom',
+  creditUnions: 'navMenus:creditUnions',
+  depositInsurance: 'navMenus:depositInsurance',
+  educationCentre: 'navMenus:educationCentre',
+  referFriend: 'navMenus:referFriend',
+  referral: 'navMenus:referralLink',
+  corporateHome: 'navMenus:corporateHome',
+  corporateAbout: 'navMenus:aboutUs',
+  becomePartnerBank: 'navMenus:becomePartnerBank',
+  becomeDistributionPartner: 'navMenus:becomeDistributionPartner',
+  corporatePress: 'navMenus:press',
+  corporateCareers: 'navMenus:careers',
+  bankingAsAService: 'navMenus:bankingAsAService',
+  cashSolutions: 'navMenus:cashSolutions',
+  bankingAsAServiceAboutUs: 'navMenus:aboutUs',
+  bankingAsAServiceCareers: 'navMenus:careers',
+  bankingAsAServicePress: 'navMenus:press',
 };
 
-/**
- * @example publicPageTitle('faq', navTexts('de-DE'), (key) => t(`publicPages:${key}`)) // 'Häufige Fragen' (the menu's label)
- */
-export function publicPageTitle(id: PublicPageId, nav: NavTexts, own: (key: OwnTitle) => string): string {
-  const source = TITLES[id];
-  return 'nav' in source ? nav[source.nav] : own(source.own);
+/** @example publicPageTitle('faq', createTranslator('de-DE').t) // 'Häufige Fragen' (the menu's label) */
+export function publicPageTitle(id: PublicPageId, t: Translate): string {
+  return t(TITLES[id]);
 }

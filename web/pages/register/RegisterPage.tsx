@@ -8,7 +8,6 @@ import { useEffect, useState } from 'react';
 import { distributorLogoCall } from '../../../core/api';
 import { resolveTheme } from '../../../core/config';
 import type { Locale } from '../../../core/locale';
-import { navBarTexts } from '../../../core/navigation';
 import type { DistributorLogo } from '../../../core/products';
 import { AUTH_LOCALES, loginPath, regflowLocale, registerPath, usAuthUrl } from '../../../core/routes';
 import { usePreferences } from '../../app/hooks';
@@ -62,7 +61,7 @@ export function RegisterPage() {
   if (flow && flowLocale && flowLocale !== locale)
     return <Navigate replace to={registerPath(flowLocale, { regflow: flow })} />;
 
-  const title = navBarTexts(locale).register;
+  const title = t('nav:register');
   return (
     <PageFrame
       title={title}
@@ -105,7 +104,7 @@ export function RegisterPage() {
       </ul>
       <p className={styles.notice}>{t('portal:registerUnavailable')}</p>
       <p>
-        {t('portal:alreadyCustomer')} <Link to={loginPath(locale)}>{navBarTexts(locale).login}</Link>
+        {t('portal:alreadyCustomer')} <Link to={loginPath(locale)}>{t('nav:login')}</Link>
       </p>
     </PageFrame>
   );

@@ -1,9 +1,9 @@
 /** The reference account (§3 `_embedded.referenceAccounts[0]`) as label/value rows, IBAN spaced when valid. */
 import { formatIbanForDisplay, type ReferenceAccount } from '../../../core/customer';
-import type { PortalTranslator } from '../../app/translators';
+import type { Translator } from '../../../core/i18n';
 import type { DetailRow } from './DetailList';
 
-export function referenceAccountRows(account: ReferenceAccount, t: PortalTranslator['t']): DetailRow[] {
+export function referenceAccountRows(account: ReferenceAccount, t: Translator['t']): DetailRow[] {
   return [
     [t('common:iban'), account.iban ? formatIbanForDisplay(account.iban) : undefined],
     [t('portalPages:bic'), account.bic],

@@ -1,8 +1,9 @@
 /** Translated labels of product states (§4); unknown pension states say "not available" instead of a raw code. */
-import type { ProductInstanceState } from '../../../core/products';
-import type { PortalTranslator } from '../../app/translators';
 
-type T = PortalTranslator['t'];
+import type { Translator } from '../../../core/i18n';
+import type { ProductInstanceState } from '../../../core/products';
+
+type T = Translator['t'];
 
 export function instanceStateLabel(state: ProductInstanceState, t: T): string {
   return t(`portalPages:instanceState${state}` as const);

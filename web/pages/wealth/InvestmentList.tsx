@@ -3,14 +3,14 @@
  * template (core/products `scenarioOfTemplate`), private-equity amounts, instruments and weights.
  */
 
+import type { Translator } from '../../../core/i18n';
 import { intlLocaleOf, type TextKey } from '../../../core/i18n';
 import type { Locale } from '../../../core/locale';
 import { type ProductInstance, type Scenario, scenarioOfTemplate } from '../../../core/products';
-import type { PortalTranslator } from '../../app/translators';
 import { DetailList, type DetailRow } from '../shared/DetailList';
 import { decimal } from '../shared/money';
 
-type T = PortalTranslator['t'];
+type T = Translator['t'];
 
 const SCENARIO_KEYS = {
   conservative: 'portalPages:scenarioConservative',

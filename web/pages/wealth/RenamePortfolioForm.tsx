@@ -5,6 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { renameProductInstanceMutation } from '../../../core/api';
+import type { Translator } from '../../../core/i18n';
 import type { ProductInstance } from '../../../core/products';
 import {
   normalizePortfolioName,
@@ -13,11 +14,10 @@ import {
   validatePortfolioName,
 } from '../../../core/validation';
 import { useTranslator } from '../../app/PortalContext';
-import type { PortalTranslator } from '../../app/translators';
 import { FormOutcome, formStyles, SubmitButton, TextField } from '../../components/form/Field';
 import { useChange } from '../../components/form/use-change';
 
-function errorText(code: PortfolioNameError, t: PortalTranslator['t']): string {
+function errorText(code: PortfolioNameError, t: Translator['t']): string {
   if (code === 'required') return t('errors:required');
   if (code === 'tooLong')
     return t('productStatus:portfolioNameTooLong', { count: PORTFOLIO_NAME_MAX_LENGTH });

@@ -4,6 +4,8 @@
  * changes (after a page is resolved, like a data router); history only stores it.
  */
 
+import { createEmitter } from '../../../core/store';
+
 export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
 
 export interface RouterLocation {
@@ -61,7 +63,7 @@ export interface MemoryHistory extends History {
 export function createMemoryHistory(initialEntries: readonly string[] = ['/']): MemoryHistory {
   const entries = initialEntries.map((entry) => parsePath(entry));
   let index = entries.length - 1;
-  const listeners = new Set<(location: RouterLocation) => void>();
+  const listeners = createEmitter<RouterLocation>();
   const current = () => entries[index] ?? parsePath('/');
   return {
     location: current,
@@ -72,15 +74,12 @@ export function createMemoryHistory(initialEntries: readonly string[] = ['/']): 
     replace(location) {
       entries[index] = location;
     },
-    listen(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    listen: listeners.subscribe,
     go(delta) {
       const next = Math.min(Math.max(index + delta, 0), entries.length - 1);
       if (next === index) return;
       index = next;
-      for (const listener of listeners) listener(current());
+      listeners.emit(current());
     },
   };
 }

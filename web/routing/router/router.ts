@@ -7,6 +7,8 @@
  *
  * Why not React Router: decision record 120 (its 29 kB gzip were most of the login page's budget).
  */
+
+import { createEmitter } from '../../../core/store';
 import { type History, hrefOf, type NavigationType, parsePath, type RouterLocation } from './history';
 
 /** What an address resolves to: another address, or something to show (`V`, the app's view). */
@@ -61,7 +63,7 @@ function isOtherSite(to: string): boolean {
 export function createRouter<V>(options: RouterOptions<V>): Router<V> {
   const { history, resolve, failed } = options;
   const leave = options.leave ?? ((url: string) => window.location.assign(url));
-  const listeners = new Set<() => void>();
+  const listeners = createEmitter();
   let state: RouterState<V> = {
     location: history.location(),
     navigationType: 'POP',
@@ -72,7 +74,7 @@ export function createRouter<V>(options: RouterOptions<V>): Router<V> {
 
   const set = (next: Partial<RouterState<V>>) => {
     state = { ...state, ...next };
-    for (const listener of listeners) listener();
+    listeners.emit();
   };
 
   async function run(target: RouterLocation, type: NavigationType, initial: boolean): Promise<void> {
@@ -129,10 +131,7 @@ export function createRouter<V>(options: RouterOptions<V>): Router<V> {
     get state() {
       return state;
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     navigate(to, navigateOptions = {}) {
       if (isOtherSite(to)) {
         leave(to);

@@ -108,8 +108,8 @@ describe('Disclaimer (§2.6, security.md 2 and 4)', () => {
   });
 
   it('sanitizeDisclaimer is idempotent on its own output', () => {
-    const once = sanitizeDisclaimer(HOSTILE).html;
-    expect(sanitizeDisclaimer(once).html).toBe(once);
+    const once = String(sanitizeDisclaimer(HOSTILE).html);
+    expect(String(sanitizeDisclaimer(once).html)).toBe(once);
   });
 });
 

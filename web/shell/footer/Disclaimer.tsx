@@ -44,7 +44,7 @@ export function useDisclaimerSanitizer(needed: boolean): SanitizerState {
 /** Draws the disclaimer; the caller renders it once `useDisclaimerSanitizer` says 'ready'. */
 export function Disclaimer({ disclaimer }: { readonly disclaimer: UnsanitisedHtml }) {
   const clean = useMemo(() => sanitizeDisclaimer(disclaimer.html), [disclaimer.html]);
-  if (clean.html.trim() === '') return null;
+  if (String(clean.html).trim() === '') return null;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the output of DOMPurify with core/security's allow-list
   return <div className={styles.disclaimer} dangerouslySetInnerHTML={{ __html: clean.html }} />;
 }

@@ -52,6 +52,7 @@ function model(extra: Record<string, unknown> = {}, overrides: Partial<FooterMod
     flags: DEFAULT_FLAGS,
     domains,
     appLinks,
+    assetOrigins: [],
     ...overrides,
   });
 }

@@ -6,6 +6,7 @@
  * DOMPurify is fetched when a page has a disclaimer to show (design §8: less JavaScript up front).
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify';
+import type { TrustedHTML, TrustedTypePolicy } from 'trusted-types/lib';
 import {
   type DisclaimerLinkAttribute,
   disclaimerDomPurifyConfig,
@@ -13,6 +14,7 @@ import {
   type LinkAttributes,
   sanitizeLinkAttributes,
 } from '../../../core/security';
+import { sanitizerPolicy } from '../../security/trusted-types';
 
 const LINK_ATTRIBUTES: readonly DisclaimerLinkAttribute[] = ['href', 'title', 'target', 'rel'];
 
@@ -48,18 +50,42 @@ export function purifierVersion(): string {
   return disclaimerPurifier().version;
 }
 
+// The browser checks inline styles against the page's CSP (style-src) as it parses, also in the
+// inert document DOMPurify parses into: each style attribute or element of the CMS HTML was a CSP
+// violation, reported before DOMPurify could drop it (the allow-list has no style). So both are cut
+// from the string first. This is no sanitiser and need not be one: whatever it misses (an odd
+// spelling) DOMPurify still removes; it only spares the report endpoint.
+const STYLE_ELEMENT = /<style\b[^>]*>[\s\S]*?<\/style\s*>/gi;
+const STYLE_ATTRIBUTE = /(<[a-z][^>]*?)\sstyle\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]*)/gi;
+
+/** @example withoutInlineStyles('<p style="color:red">x</p><style>p{}</style>') // '<p>x</p>' */
+export function withoutInlineStyles(html: string): string {
+  let result = html.replace(STYLE_ELEMENT, '');
+  for (let before = ''; before !== result; ) {
+    before = result;
+    result = result.replace(STYLE_ATTRIBUTE, '$1');
+  }
+  return result;
+}
+
 /**
- * CMS HTML through DOMPurify with core's config, as a string.
- * @example purifyDisclaimerHtml('<p onclick="x()">Hi</p>') // '<p>Hi</p>'
+ * CMS HTML through DOMPurify with core's config: TrustedHTML made by the portal's sanitiser policy
+ * where the browser has Trusted Types (the CSP requires it for innerHTML), else a string. DOMPurify
+ * parses through the same policy, so sanitising touches no sink with a plain string: no CSP
+ * violation, whatever the HTML holds.
+ * @example String(purifyDisclaimerHtml('<p onclick="x()">Hi</p>')) // '<p>Hi</p>'
  */
-export function purifyDisclaimerHtml(html: string): string {
-  const clean = disclaimerPurifier().sanitize(html, {
+export function purifyDisclaimerHtml(html: string): string | TrustedHTML {
+  const policy = sanitizerPolicy();
+  return disclaimerPurifier().sanitize(withoutInlineStyles(html), {
     // core's config as is: it also lists title, target and rel as URI-safe (ADD_URI_SAFE_ATTR), whose
     // values the afterSanitizeAttributes hook then decides with core's rules.
     ...disclaimerDomPurifyConfig(),
     RETURN_DOM: false,
     RETURN_DOM_FRAGMENT: false,
-    RETURN_TRUSTED_TYPE: false,
+    // DOMPurify calls createHTML only (its type asks for the whole policy interface).
+    ...(policy
+      ? { TRUSTED_TYPES_POLICY: policy as TrustedTypePolicy, RETURN_TRUSTED_TYPE: true as const }
+      : {}),
   });
-  return String(clean);
 }

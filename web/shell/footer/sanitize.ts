@@ -6,12 +6,16 @@
  * fetches it when a footer has a disclaimer, and `sanitizeDisclaimer` works once that has resolved.
  * Before, it throws instead of letting unsanitised HTML through (fail closed).
  */
+import type { TrustedHTML } from 'trusted-types/lib';
 import { DISCLAIMER_SANITIZE_POLICY } from '../../../core/security';
 
-/** HTML that went through `sanitizeDisclaimer`; only the disclaimer component inserts it. */
+/**
+ * HTML that went through `sanitizeDisclaimer`; only the disclaimer component inserts it. TrustedHTML
+ * where the browser has Trusted Types (web/security/trusted-types.ts), else a string.
+ */
 export interface SanitisedHtml {
   readonly kind: 'sanitised-html';
-  readonly html: string;
+  readonly html: string | TrustedHTML;
 }
 
 /** `sanitizeDisclaimer` was called before `loadDisclaimerSanitizer` had resolved. */
@@ -65,7 +69,7 @@ export const MINIMUM_DOMPURIFY_VERSION = DISCLAIMER_SANITIZE_POLICY.minimumDomPu
 
 /**
  * Sanitises CMS HTML for insertion as is; needs `loadDisclaimerSanitizer` to have resolved.
- * @example sanitizeDisclaimer('<p onclick="x()">Hi <script>x()</script></p>').html // '<p>Hi </p>'
+ * @example String(sanitizeDisclaimer('<p onclick="x()">Hi <script>x()</script></p>').html) // '<p>Hi </p>'
  */
 export function sanitizeDisclaimer(html: string): SanitisedHtml {
   return { kind: 'sanitised-html', html: loadedPurifier().purifyDisclaimerHtml(html) };

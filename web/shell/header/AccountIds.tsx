@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { toElectronicIban } from '../../../core/customer/iban-electronic';
 import type { AccountId } from '../../../core/header';
-import { headerTexts } from '../../../core/header';
+import { createTranslator } from '../../../core/i18n';
 import type { Locale } from '../../../core/locale';
 import type { ClipboardWriter } from '../shared/platform';
 import styles from './Header.module.css';
@@ -26,7 +26,7 @@ export function clipboardTextOf(accountId: AccountId): string {
 
 export function AccountIds({ locale, accountIds, hint, clipboard }: AccountIdsProps) {
   const prefix = useId();
-  const t = headerTexts(locale);
+  const { t } = createTranslator(locale);
   const copied = accountIds.find((accountId) => accountId.id === hint.copiedId);
   const copy = async (accountId: AccountId) => {
     if (!clipboard) return;
@@ -59,7 +59,7 @@ export function AccountIds({ locale, accountIds, hint, clipboard }: AccountIdsPr
                     aria-describedby={valueId}
                     onClick={() => void copy(accountId)}
                   >
-                    {t.copy[accountId.kind]}
+                    {t(`header:copy_${accountId.kind}`)}
                   </button>
                 ) : null}
               </li>
@@ -68,7 +68,7 @@ export function AccountIds({ locale, accountIds, hint, clipboard }: AccountIdsPr
         </ul>
       ) : null}
       <p role="status" className={styles.copyStatus}>
-        {copied ? t.copied[copied.kind] : ''}
+        {copied ? t(`header:copied_${copied.kind}`) : ''}
       </p>
     </div>
   );

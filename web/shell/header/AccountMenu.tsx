@@ -4,13 +4,12 @@
  * It shares the header's dropdown controller, so it and the main navigation are never open together.
  */
 import type { HeaderCustomerData } from '../../../core/header';
-import { headerTexts } from '../../../core/header';
+import { createTranslator } from '../../../core/i18n';
 import type { Locale } from '../../../core/locale';
 import type { NavItem } from '../../../core/navigation';
 import type { Clock, Scheduler } from '../../../core/ports';
 import type { ClipboardWriter } from '../shared/platform';
 import shared from '../shared/shared.module.css';
-import { translatorFor } from '../shared/texts';
 import { AccountIds } from './AccountIds';
 import { Disclosure, navigationHandlers } from './DesktopNavigation';
 import styles from './Header.module.css';
@@ -36,7 +35,7 @@ export function UnreadBadge({ locale, count, placement = 'inline' }: UnreadBadge
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
       <span className={shared.visuallyHidden}>
         {', '}
-        {translatorFor(locale).t('common:unreadMessages', { count })}
+        {createTranslator(locale).t('common:unreadMessages', { count })}
       </span>
     </span>
   );
@@ -60,7 +59,7 @@ export function AccountMenu(props: AccountMenuProps) {
   const hint = useCopyHint(props.clock, props.scheduler, open);
   return (
     <nav
-      aria-label={headerTexts(locale).accountNavigation}
+      aria-label={createTranslator(locale).t('header:accountNavigation')}
       className={styles.accountNav}
       {...navigationHandlers(controller)}
     >

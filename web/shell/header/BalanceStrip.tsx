@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import type { BalanceStripView, NotAvailableMessage } from '../../../core/header';
-import { headerTexts } from '../../../core/header';
+import { createTranslator } from '../../../core/i18n';
 import type { Locale } from '../../../core/locale';
 import shared from '../shared/shared.module.css';
 import styles from './Header.module.css';
@@ -56,7 +56,7 @@ export function BalanceStrip({ view, locale }: { readonly view: BalanceStripView
       return (
         <div className={styles.balanceStrip} aria-busy="true" data-testid="balance-skeleton">
           <span role="status" className={shared.visuallyHidden}>
-            {headerTexts(locale).loading}
+            {createTranslator(locale).t('header:loading')}
           </span>
           {Array.from({ length: view.columns }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

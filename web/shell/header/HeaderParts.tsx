@@ -5,6 +5,7 @@
  */
 import { useRef } from 'react';
 import type { MobileActionBar } from '../../../core/header';
+import { createTranslator } from '../../../core/i18n';
 import type { Locale } from '../../../core/locale';
 import {
   type ActionItem,
@@ -13,7 +14,6 @@ import {
   navigationTapEvent,
 } from '../../../core/navigation';
 import { type NavigateHandler, ShellLink } from '../shared/ShellLink';
-import { translatorFor } from '../shared/texts';
 import styles from './Header.module.css';
 import { useReservedBottomSpace } from './useReservedBottomSpace';
 
@@ -69,7 +69,7 @@ export function Actions({ locale, actions, placement, onNavigate, onTrack }: Act
           key={action.id}
           href={action.href}
           external={action.external}
-          newWindowText={translatorFor(locale).t('common:opensInNewWindow')}
+          newWindowText={createTranslator(locale).t('common:opensInNewWindow')}
           onNavigate={onNavigate}
           onClick={() => onTrack?.(navigationTapEvent(action, 'action'))}
           className={action.type === 'registration' ? styles.primaryAction : styles.secondaryAction}

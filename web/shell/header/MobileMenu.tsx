@@ -6,13 +6,12 @@
  */
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import type { HeaderCustomerData } from '../../../core/header';
-import { headerTexts } from '../../../core/header';
+import { createTranslator } from '../../../core/i18n';
 import type { Locale } from '../../../core/locale';
 import { type NavItem, navigationTapEvent } from '../../../core/navigation';
 import type { Clock, Scheduler } from '../../../core/ports';
 import type { ClipboardWriter } from '../shared/platform';
 import { ShellLink } from '../shared/ShellLink';
-import { translatorFor } from '../shared/texts';
 import { AccountIds } from './AccountIds';
 import { UnreadBadge } from './AccountMenu';
 import styles from './Header.module.css';
@@ -96,7 +95,7 @@ export function MobileMenu(props: MobileMenuProps) {
   const onPanelClick = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as Element).closest('a[href]')) setOpen(false);
   };
-  const t = translatorFor(locale).t;
+  const t = createTranslator(locale).t;
 
   return (
     <>
@@ -127,7 +126,10 @@ export function MobileMenu(props: MobileMenuProps) {
           </nav>
         ) : null}
         {account ? (
-          <nav aria-label={headerTexts(locale).accountNavigation} className={styles.mobileAccount}>
+          <nav
+            aria-label={createTranslator(locale).t('header:accountNavigation')}
+            className={styles.mobileAccount}
+          >
             <p className={styles.mobileAccountName}>
               {customer?.initials ? (
                 <span className={styles.avatar} aria-hidden="true">

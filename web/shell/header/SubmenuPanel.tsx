@@ -4,6 +4,7 @@
  * Used by the desktop dropdowns, the account dropdown and the mobile accordion.
  */
 import { Fragment, useId } from 'react';
+import { createTranslator } from '../../../core/i18n';
 import type { Locale } from '../../../core/locale';
 import {
   type ActiveIds,
@@ -15,7 +16,6 @@ import {
   type SubmenuZone,
 } from '../../../core/navigation';
 import { type NavigateHandler, ShellLink } from '../shared/ShellLink';
-import { translatorFor } from '../shared/texts';
 import styles from './Header.module.css';
 
 export interface EntryContext {
@@ -33,7 +33,7 @@ function EntryLink({ item, href, context }: { item: SubmenuItem; href: string; c
     <ShellLink
       href={href}
       external={item.external}
-      newWindowText={translatorFor(context.locale).t('common:opensInNewWindow')}
+      newWindowText={createTranslator(context.locale).t('common:opensInNewWindow')}
       onNavigate={context.onNavigate}
       onClick={() => context.onTrack?.(navigationTapEvent({ id: item.id, href }, 'navigation'))}
       aria-current={current ? 'page' : undefined}

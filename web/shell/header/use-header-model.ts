@@ -9,7 +9,7 @@
  * draws a page whose header has menus (web/main.tsx), so both draw the same complete header.
  */
 import { buildHeaderBar, type HeaderInput, type HeaderModel } from '../../../core/header';
-import { hasPageTexts } from '../../../core/i18n';
+import { hasTexts, PAGE_NAMESPACES } from '../../../core/i18n';
 import { useHeaderMenus } from './header-menus';
 
 /**
@@ -21,6 +21,6 @@ export function useHeaderModel(input: HeaderInput): HeaderModel {
   // The menus' titles come with the page namespaces (decision 161): every page whose header has
   // menus loads them before it draws; a page whose language came only in part (its rest failed to
   // download, and the shell shows the technical error) keeps the bar rather than fail.
-  const complete = bar.menus === 'pending' && menus && bar.locale && hasPageTexts(bar.locale);
+  const complete = bar.menus === 'pending' && menus && bar.locale && hasTexts(bar.locale, PAGE_NAMESPACES);
   return complete ? menus.buildHeader(input) : bar;
 }

@@ -1,0 +1,61 @@
+/**
+ * The portal's Trusted Types policies (security.md 12; the CSP requires them for every script sink,
+ * web/csp `TRUSTED_TYPES_POLICIES`). Without Trusted Types in the browser (Firefox before 148, jsdom,
+ * the prerender in Node) nothing is created and the sinks take strings as before.
+ *
+ * - `portal-sanitizer` turns DOMPurify's work into TrustedHTML: DOMPurify parses the CMS HTML and
+ *   returns its result through it, and React inserts that result as it is. The policy object is held
+ *   here and handed to the sanitiser alone, so no other code can make TrustedHTML out of a string.
+ * - `default` stands in where a library assigns a plain string. It passes script URLs of the site's
+ *   own /assets/ (the bot check's proof-of-work workers, which Vite emits there), and one HTML
+ *   string: the bot-check widget's "Protected by ALTCHA" line, which its Svelte runtime writes with
+ *   innerHTML before the widget has read its configuration (hideFooter) and without its own policy.
+ *   Every other string is refused (a CSP violation, and the sink stays untouched).
+ */
+import type { TrustedTypePolicy, TrustedTypesWindow } from 'trusted-types/lib';
+
+function trustedTypes(): TrustedTypesWindow['trustedTypes'] | undefined {
+  return typeof window === 'undefined' ? undefined : (window as unknown as TrustedTypesWindow).trustedTypes;
+}
+
+/** A script URL of the site's own build output. */
+function siteAssetUrl(url: string): string {
+  const parsed = new URL(url, window.location.href);
+  if (parsed.origin !== window.location.origin || !parsed.pathname.startsWith('/assets/'))
+    throw new TypeError(`Trusted Types: ${parsed.origin}${parsed.pathname} is not a script of this site.`);
+  return url;
+}
+
+/** The widget's footer in each of its languages: text around its one link to altcha.org. */
+const WIDGET_FOOTER =
+  /^[^<>&]*<a href="https:\/\/altcha\.org\/" tabindex="-1" target="_blank" aria-label="[^"<>&]*">ALTCHA<\/a>[^<>&]*$/;
+
+function widgetFooter(html: string): string {
+  if (!WIDGET_FOOTER.test(html)) throw new TypeError('Trusted Types: this HTML has no policy.');
+  return html;
+}
+
+let defaultInstalled = false;
+
+/** Creates the `default` policy; call once at start-up, before any library creates a worker. */
+export function installDefaultTrustedTypesPolicy(): void {
+  const factory = trustedTypes();
+  if (!factory || defaultInstalled) return;
+  defaultInstalled = true;
+  factory.createPolicy('default', { createScriptURL: siteAssetUrl, createHTML: widgetFooter });
+}
+
+type HtmlPolicy = Pick<TrustedTypePolicy, 'name' | 'createHTML'>;
+
+let sanitizer: HtmlPolicy | null | undefined;
+
+/**
+ * The policy DOMPurify parses and returns through; null where the browser has no Trusted Types.
+ * Only the sanitiser (web/shell/footer/disclaimer-purifier.ts) may call this.
+ */
+export function sanitizerPolicy(): HtmlPolicy | null {
+  // DOMPurify hands it either the HTML to parse or its own finished, sanitised output.
+  sanitizer ??=
+    trustedTypes()?.createPolicy('portal-sanitizer', { createHTML: (html: string) => html }) ?? null;
+  return sanitizer;
+}
