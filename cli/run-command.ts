@@ -7,6 +7,7 @@ import { type CliIo, type CommandRun, type CommonOptions, type Context, createCo
 import { CliError, errorDocument, isCliError } from './errors';
 import { cliCodeFor, errorCodeOf } from './exit-code-for';
 import { EXIT, type ExitCode } from './exit-codes';
+import { stallGuard } from './stall-guard';
 
 /** Prints the error on stderr (and as the `--json` document) and returns its exit code. */
 export function reportError(context: Context, command: string, error: unknown): ExitCode {
@@ -27,43 +28,6 @@ export function reportError(context: Context, command: string, error: unknown): 
   if (failure.hint) output.info(`  ${failure.hint}`);
   if (output.json) output.document({ ok: false, command, error: errorDocument(failure) });
   return failure.exitCode;
-}
-
-/** How long a command that left the event loop empty may still settle (unreferenced timers firing). */
-const STALL_GRACE_MS = 5_000;
-
-/**
- * Rejects when the event loop runs empty while the command still waits, and stays so for
- * STALL_GRACE_MS: a promise nothing will settle. Node would end the process with exit 13 and no
- * message (an unsettled top-level await); the command ends with a message and exit 5 instead.
- */
-function stallGuard(): { readonly stalled: Promise<never>; stop(): void } {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let fail: (error: CliError) => void = () => {};
-  const stalled = new Promise<never>((_, reject) => {
-    fail = reject;
-  });
-  const onEmpty = () => {
-    timer ??= setTimeout(
-      () =>
-        fail(
-          new CliError(
-            'INTERNAL',
-            'The command stopped making progress: it waited for something that can no longer happen.',
-            'This is a bug in portal-cli: run again with --verbose and report it with the output.',
-          ),
-        ),
-      STALL_GRACE_MS,
-    );
-  };
-  process.on('beforeExit', onEmpty);
-  return {
-    stalled,
-    stop() {
-      process.off('beforeExit', onEmpty);
-      clearTimeout(timer);
-    },
-  };
 }
 
 /**

@@ -6,13 +6,14 @@
  * customer; and a process killed mid-refresh, after the server rotated the token, loses nothing.
  */
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { dirname } from 'node:path';
 import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../fixtures';
 import type { FaultInput } from '../../fixtures/faults/faults';
+import { sessionFilePath } from '../config/paths';
 import { buildCliOnce } from '../test/build-once';
 import {
   type CliRun,
@@ -38,8 +39,11 @@ beforeAll(async () => {
 afterAll(() => sandbox?.close());
 afterEach(() => sandbox.state.faults.clear());
 
-const stored = (options: RunOptions): Record<string, string> =>
-  JSON.parse(readFileSync(sessionFileOf(options), 'utf8'));
+const storedAt = (file: string): Record<string, string> => JSON.parse(readFileSync(file, 'utf8'));
+const stored = (options: RunOptions) => storedAt(sessionFileOf(options));
+/** The session file of another identity provider (session files are kept per identity origin). */
+const sessionFileAt = (options: RunOptions, identity: string) =>
+  sessionFilePath({ PORTAL_CLI_CONFIG_DIR: options.configDir }, 'local', 'DEU', identity);
 const tokenCalls = (on: RunningSandbox) =>
   on.state.requests.list().filter((entry) => entry.endpoint === 'token').length;
 
@@ -108,7 +112,6 @@ describe('a refusal ends the session: exit 3, worded by what the server said', {
   it('a reused refresh token: "already been used", with the server’s words', async () => {
     const options = await loggedIn();
     const copy: RunOptions = { ...options, configDir: tempConfigDir() };
-    const { mkdirSync, copyFileSync } = await import('node:fs');
     mkdirSync(dirname(sessionFileOf(copy)), { recursive: true, mode: 0o700 });
     copyFileSync(sessionFileOf(options), sessionFileOf(copy));
     expect((await runCli(['session', 'refresh'], options)).code).toBe(0);
@@ -190,6 +193,8 @@ describe('a connection reset from the identity host ends with a message and exit
     const host = await resettingHost();
     try {
       const env = { PORTAL_SERVICES: JSON.stringify({ identity: host.url }) };
+      // Session files are kept per identity provider: this session's, as if it had been made there.
+      copyFileSync(sessionFileOf(options), sessionFileAt(options, host.url));
       const runs: Array<[string, CliRun]> = [];
       for (let round = 0; round < 4; round++)
         for (const args of [
@@ -210,17 +215,21 @@ describe('a connection reset from the identity host ends with a message and exit
   });
 
   it('a reset of the token call itself: exit 4, the session kept', async () => {
-    const options = await loggedIn();
-    const before = stored(options).refresh_token;
     const proxy = await tokenResettingProxy(sandbox.url);
     try {
-      const run = await runCli(['session', 'refresh', '--json'], {
-        ...options,
+      const options: RunOptions = {
+        configDir: tempConfigDir(),
+        sandboxUrl: sandbox.url,
         env: { PORTAL_SERVICES: JSON.stringify({ identity: proxy.url }) },
-      });
+      };
+      const login = await runCli(['login'], options);
+      expect(login.code, login.stderr).toBe(0);
+      const file = sessionFileAt(options, proxy.url);
+      const before = storedAt(file).refresh_token;
+      const run = await runCli(['session', 'refresh', '--json'], options);
       expect(run.code, run.stderr).toBe(4);
       expect(jsonOf(run)).toMatchObject({ error: { details: { code: 'AUTH_REFRESH_NETWORK' } } });
-      expect(stored(options).refresh_token).toBe(before);
+      expect(storedAt(file).refresh_token).toBe(before);
     } finally {
       await proxy.close();
     }
