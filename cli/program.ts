@@ -140,7 +140,12 @@ export function buildProgram(io: CliIo, result: ProgramResult): Command {
 
   command('markets')
     .description('the country picker as core builds it; --check requests every market link')
-    .addOption(new Option('--version <version>', 'design version').choices(['v1', 'v2']).default('v2'))
+    .addOption(
+      new Option(
+        '--version <version>',
+        'design version (default: the one the portal shows, §9 theme rule)',
+      ).choices(['v1', 'v2']),
+    )
     .option('--locale <locale>', 'the viewer locale (default de-de)')
     .option('--check', 'request every market link on the environment and report each status')
     .option('--timeout <seconds>', 'with --check: per request (default 10)')

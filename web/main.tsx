@@ -58,7 +58,7 @@ function start(root: HTMLElement) {
   const initialLocale = parseLocale(window.location.pathname.split('/')[1]) ?? DEFAULT_LOCALE;
   const analytics = installDataLayer({
     locale: initialLocale,
-    tagManager: config.analytics.tagManager,
+    tagManagerScript: config.analytics.tagManagerScript,
     containers: config.environment.tagManagerContainers,
     consentManagerScript: config.analytics.consentManagerScript,
   });

@@ -18,6 +18,7 @@ import { EXIT } from '../exit-codes';
 import { prepareInkColour } from '../output/ink-colour';
 import { createStyle } from '../output/style';
 import { jsonText } from '../output/terminal-text';
+import { requireConfigured } from '../portal/environment-readiness';
 import { readPassword } from '../prompt/secrets';
 import { DEMO_PERSONA_EMAIL, SANDBOX_PASSWORD } from '../sandbox/demo-persona';
 
@@ -67,6 +68,9 @@ export const checkCommand: CommandRun<CheckOptions> = async (context, options) =
   const retries = Math.floor(count(options.retries, '--retries', 0, 0));
   const timeoutMs = count(options.timeout, '--timeout', 20, 0.1) * 1000;
   const reporter = output.json ? 'json' : (options.reporter ?? 'text');
+  // §7: every check talks to all three hosts and logs in; what a remote environment lacks is said
+  // before anything is asked or sent.
+  requireConfigured(environment, ['authHost', 'portalOrigin', 'apiOrigin', 'captchaToken']);
 
   let email = options.email?.trim();
   let password: string;

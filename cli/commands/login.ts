@@ -13,9 +13,10 @@ import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
 import { block, clock, redactTokens, time } from '../output/format';
 import { type CustomerSummary, customerSummary } from '../portal/customer-summary';
+import { requireConfigured } from '../portal/environment-readiness';
 import { loadTexts } from '../portal/load-texts';
 import { loginFailureError } from '../portal/login-failure';
-import { runLogin } from '../portal/login-flow';
+import { type BotCheckReport, runLogin } from '../portal/login-flow';
 import { loginPageUrl } from '../portal/login-page';
 import { createPortal } from '../portal/portal';
 import { writeSessionMeta } from '../portal/session-meta';
@@ -36,6 +37,13 @@ export interface LoginOptions {
   readonly withTokens?: boolean;
 }
 
+/** §9 captcha flags: which challenge generation the login solved, or that a configured token passed it. */
+function botCheckText(report: BotCheckReport): string {
+  const generation = report.version === 2 ? 'second generation (captchaV2)' : 'first generation';
+  if (report.mode === 'token') return `configured token, ${generation}`;
+  return `${generation}, ${report.algorithm ?? 'proof of work'} solved`;
+}
+
 export const loginCommand: CommandRun<LoginOptions> = async (context, options, args) => {
   if (options.withTokens)
     return (await import('./login-with-tokens')).loginWithTokensCommand(context, options, args);
@@ -45,7 +53,9 @@ export const loginCommand: CommandRun<LoginOptions> = async (context, options, a
   // The locale's language only (core/i18n): the login page's texts and the header of the summary.
   await loadTexts(locale);
 
-  // Everything that can be wrong offline is checked before the network is touched.
+  // Everything that can be wrong offline is checked before the network is touched: first a remote
+  // environment's hosts and bot-check token (§7: configuration), before asking for a password.
+  requireConfigured(environment, ['authHost', 'captchaToken']);
   let email = options.email?.trim();
   let password: string;
   let passwordSource: SecretSource;
@@ -158,6 +168,7 @@ export const loginCommand: CommandRun<LoginOptions> = async (context, options, a
       skewSeconds: token.status === 'present' ? token.skewSeconds : null,
     },
     oneTimeCode: { asked: outcome.oneTimeCodeAsked, deviceTrustOffered: outcome.deviceTrustOffered },
+    botCheck: outcome.botCheck,
     destination: {
       path: destinationPath,
       url: new URL(destinationPath, environment.config.services.portal).href,
@@ -166,6 +177,7 @@ export const loginCommand: CommandRun<LoginOptions> = async (context, options, a
       rejectedDeepLinks: destination.deepLink.rejected.map((rejection) => rejection.reason),
     },
     header: summary?.header ?? null,
+    switchableAccounts: summary?.switchableAccounts ?? [],
     failedCustomerData: summary?.failedParts ?? [],
     sessionFile: storage.path,
     ...(showTokens
@@ -207,6 +219,15 @@ export const loginCommand: CommandRun<LoginOptions> = async (context, options, a
       `${destinationPath} (${destination.via}${destination.customerRedirect ? `: ${destination.customerRedirect}` : ''})`,
     ],
     ['Header', header ? `${header.displayName} · ${balances} · ${header.unreadMessagesText}` : 'not loaded'],
+    ...(summary?.switchableAccounts.length
+      ? ([
+          [
+            'Switch to',
+            `${summary.switchableAccounts.map((account) => `${account.name} (${account.customerId})`).join(', ')} (minor account switch)`,
+          ],
+        ] as const)
+      : []),
+    ['Bot check', botCheckText(outcome.botCheck)],
     ['Session file', storage.path],
   ]))
     output.line(row);

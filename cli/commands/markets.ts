@@ -1,11 +1,13 @@
 /**
  * `portal-cli markets`: the country picker as core builds it (§2.6: labels in the viewer's
- * language, sorted, links by domain and flags, hidden markets left out), for a design version.
- * `--check` requests every market link on the environment and reports each status. The local
- * environment's site is the built web portal, which the sandbox does not serve: unless
- * `marketDomains` names a site, `--check` serves web/dist itself (building it when it is missing
- * or stale), as `ui` does, and checks the links on it.
+ * language, sorted, links by domain and flags, hidden markets left out), for a design version:
+ * `--version`, or the one the portal would show (§9 theme rule: v2 where it is forced, else v1
+ * for a visitor who has not chosen). `--check` requests every market link on the environment and
+ * reports each status. The local environment's site is the built web portal, which the sandbox
+ * does not serve: unless `marketDomains` names a site, `--check` serves web/dist itself (building
+ * it when it is missing or stale), as `ui` does, and checks the links on it.
  */
+import { resolveTheme } from '../../core/config';
 import {
   type CountryPickerOption,
   countryPickerModel,
@@ -67,7 +69,14 @@ export const marketsCommand: CommandRun<MarketsOptions> = async (context, option
     environment.embedded &&
     configured.shared === environment.config.services.portal;
   const domains = servesItself ? await serveLocalSite(context) : configured;
-  const version = options.version ?? 'v2';
+  const theme = resolveTheme({ locale, environment: environment.name, flags: environment.flags });
+  const version = options.version ?? theme.theme;
+  // Why this version: asked for, forced (§9: flag, environment or locale), or the default of a visitor who has not chosen.
+  const why = options.version
+    ? 'asked for'
+    : theme.forcedBy
+      ? `forced by the ${theme.forcedBy}`
+      : 'not chosen';
   const model = countryPickerModel({
     version,
     viewerLocale: locale,
@@ -85,6 +94,7 @@ export const marketsCommand: CommandRun<MarketsOptions> = async (context, option
         command: 'markets',
         environment: environment.name,
         version,
+        theme: { forcedBy: options.version ? null : (theme.forcedBy ?? null) },
         locale,
         heading: model.heading,
         current: model.current?.key ?? null,
@@ -93,7 +103,7 @@ export const marketsCommand: CommandRun<MarketsOptions> = async (context, option
       return EXIT.ok;
     }
     output.line(
-      `${style.bold(model.heading)} (${version}, ${locale}, ${environment.name}): ${entries.length} markets`,
+      `${style.bold(model.heading)} (${version}, ${why}; ${locale}, ${environment.name}): ${entries.length} markets`,
     );
     const width = Math.max(...entries.map((entry) => entry.label.length));
     for (const entry of entries)

@@ -111,7 +111,7 @@ const status: CommandRun<SessionOptions> = async (context, options) => {
       ],
       [
         'Session end',
-        `${time(view.sessionEndsAt)}${view.secondsToSessionEnd !== null ? ` (${clock(view.secondsToSessionEnd)} left)` : ''}`,
+        `${time(view.sessionEndsAt)}${view.secondsToSessionEnd !== null ? ` (${clock(view.secondsToSessionEnd)} left)` : ''}${view.sessionEndsBy ? `, ${SESSION_END_CAUSE[view.sessionEndsBy]}` : ''}`,
       ],
       [
         'Refresh',
@@ -119,7 +119,9 @@ const status: CommandRun<SessionOptions> = async (context, options) => {
           ? 'not automatic (session checks bypassed)'
           : view.refresh.due
             ? 'due now (120 s or less of token life)'
-            : `due at ${time(view.refresh.dueAt)}${view.refresh.extendable ? '' : ' (not extendable)'}`,
+            : view.refresh.dueAt === null
+              ? refreshNone(view)
+              : `due at ${time(view.refresh.dueAt)}${view.refresh.extendable ? '' : ' (not extendable)'}`,
       ],
       ['Server', probeText(probe)],
     ]))
@@ -128,6 +130,27 @@ const status: CommandRun<SessionOptions> = async (context, options) => {
   if (note) output.info(note);
   return ended ? EXIT.authFailed : EXIT.ok;
 };
+
+/** §4 why no refresh is due: the token already lasts to the session's end, or it may not be extended. */
+function refreshNone(view: {
+  sessionEndsBy: string | null;
+  refresh: { extendable: boolean } | null;
+}): string {
+  if (view.refresh && !view.refresh.extendable)
+    return view.sessionEndsBy === 'maximum'
+      ? 'none: the session reaches its maximum and is not extendable (§4 stop-refreshing flag)'
+      : 'none: not extendable';
+  return view.sessionEndsBy === 'maximum'
+    ? 'none: the token lasts to the maximum session'
+    : 'none: the token outlives the session';
+}
+
+/** §4 what ends the session first, in the `Session end` row. */
+const SESSION_END_CAUSE = {
+  idle: 'idle end',
+  maximum: 'maximum session',
+  token: 'token end (not refreshed)',
+} as const;
 
 const refresh: CommandRun<SessionOptions> = async (context, options) => {
   const { output } = context;

@@ -35,7 +35,9 @@ function buildSchemas() {
     .object({
       /** The sandbox origin (local only). */
       origin: z.string().optional(),
-      /** Base URL per service (core/api SERVICES); `identity` is the auth host. */
+      /** The three hosts of a remote environment: `authHost`, `portalOrigin`, `apiOrigin` (core/config RemoteHosts). */
+      hosts: z.record(z.string(), z.string()).optional(),
+      /** Base URL per service (core/api SERVICES) over the hosts; `identity` is the auth host. */
       services: z.record(z.string(), z.string()).optional(),
       clientId: z.string().optional(),
       /** How logout ends the grant: `keycloak` (§7, the default) or `revocation` (RFC 7009). */

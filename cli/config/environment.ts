@@ -22,6 +22,7 @@ import {
   parseEnvironmentConfig,
   parseFlags,
   presetFlagsFor,
+  presetNavigationFor,
   REGIONS,
   type Region,
 } from '../../core/config';
@@ -67,6 +68,8 @@ export interface ResolvedEnvironment {
   readonly sandboxSource: SandboxSource | undefined;
   /** The configuration file that was read, if any. */
   readonly configFile: string | undefined;
+  /** Where the configuration file is looked for (read or not). */
+  readonly configPath: string;
 }
 
 export type SandboxSource = 'default' | 'PORTAL_SANDBOX_URL' | 'PORTAL_SERVICES' | 'the configuration file';
@@ -136,6 +139,7 @@ function placeOf(file: ConfigFile, name: EnvironmentName, region: Region): Place
   return {
     ...shared,
     ...own,
+    ...(own.hosts || shared.hosts ? { hosts: { ...shared.hosts, ...own.hosts } } : {}),
     services: { ...shared.services, ...own.services },
     flags: { ...shared.flags, ...own.flags },
     ...(own.marketDomains || shared.marketDomains
@@ -169,6 +173,7 @@ export function resolveEnvironment(options: EnvironmentOptions, env: Env): Resol
         ? { origin: env.PORTAL_SANDBOX_URL?.trim() || place.origin || DEFAULT_SANDBOX_ORIGIN }
         : {}),
       ...(name !== 'local' && place.origin !== undefined ? { origin: place.origin } : {}),
+      ...(place.hosts ? { hosts: place.hosts } : {}),
       services: { ...place.services, ...servicesFromEnv },
       ...(env.PORTAL_CLIENT_ID?.trim() || place.clientId
         ? { clientId: env.PORTAL_CLIENT_ID?.trim() || place.clientId }
@@ -213,7 +218,12 @@ export function resolveEnvironment(options: EnvironmentOptions, env: Env): Resol
   const headerConfig = (): Promise<HeaderConfig> => {
     header ??= import('../../core/header').then(({ parseHeaderConfig }) => {
       try {
-        return parseHeaderConfig({ ...DEFAULT_HEADER, ...data.header });
+        // The local preset's navigation (core/config local-preset.ts) under the file's own.
+        const navigation = {
+          ...presetNavigationFor(name),
+          ...(data.header?.navigation as object | undefined),
+        };
+        return parseHeaderConfig({ ...DEFAULT_HEADER, ...data.header, navigation });
       } catch (error) {
         fromConfigError(error, `${file.path} header`);
       }
@@ -252,5 +262,6 @@ export function resolveEnvironment(options: EnvironmentOptions, env: Env): Resol
     embedded: name === 'local',
     sandboxSource,
     configFile: found ? file.path : undefined,
+    configPath: file.path,
   };
 }

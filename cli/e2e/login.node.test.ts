@@ -16,7 +16,10 @@ let sandbox: RunningSandbox;
 
 beforeAll(async () => {
   [sandbox] = await Promise.all([
-    startSandbox({ port: 0, config: { captchaMaxNumber: 1000 } }),
+    startSandbox({
+      port: 0,
+      config: { captchaMaxNumber: 1000, captchaV2Cost: 20, captchaV2MaxCounter: 300 },
+    }),
     buildCliOnce(),
   ]);
 }, 120_000);
@@ -67,6 +70,17 @@ describe.concurrent('portal-cli login against the sandbox (issue 5, §4 Login)',
     expect(run.stdout + run.stderr).not.toMatch(/eyJ[\w-]+\.eyJ/);
     expect(statSync(sessionFileOf(options)).mode & 0o777).toBe(0o600);
     expect(statSync(join(options.configDir, 'sessions')).mode & 0o777).toBe(0o700);
+  });
+
+  it('§9 captchaV2: with the flag, the login solves a second-generation challenge (PBKDF2) and says so', async () => {
+    const options = { ...fresh(), env: { PORTAL_FLAGS: '{"captchaV2":true}' } };
+    const run = await runCli(['login', '--locale', 'de-de'], options);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/Bot check\s+second generation \(captchaV2\), PBKDF2\/SHA-256 solved/);
+    const doc = jsonOf(await runCli(['login', '--json'], options));
+    expect(doc.botCheck).toEqual({ mode: 'proof-of-work', version: 2, algorithm: 'PBKDF2/SHA-256' });
+    const first = jsonOf(await runCli(['login', '--json'], fresh()));
+    expect(first.botCheck).toEqual({ mode: 'proof-of-work', version: 1, algorithm: 'SHA-256' });
   });
 
   it('prints the tokens only when asked with --show-tokens', async () => {

@@ -156,13 +156,18 @@ describe.skipIf(!hasScript)('session --watch on a terminal', { timeout: 60_000 }
   });
 
   it('of a known width draws the live view (Ink), its lines whole', async () => {
-    const options: RunOptions = { configDir: tempConfigDir(), sandboxUrl: sandbox.url };
+    // A person's terminal, not a CI log: Ink (is-in-ci) draws only its last frame when CI is set.
+    const options: RunOptions = {
+      configDir: tempConfigDir(),
+      sandboxUrl: sandbox.url,
+      env: { CI: undefined, CONTINUOUS_INTEGRATION: undefined },
+    };
     expect((await runCli(['login'], options)).code).toBe(0);
     const run = await onTerminal(['session', '--watch', '--for', '2', '--no-color'], [], cliEnv(options), {
       columns: 100,
     });
     expect(run.code).toBe(0);
-    // Ink hides the cursor while it draws; in CI it draws its last frame only (design §6).
+    // Ink hides the cursor while it redraws the live view.
     expect(run.output).toContain('\u001b[?25l');
     expect(run.output).toMatch(/\d\d:\d\d:\d\d watching: token valid until \d{4}-\d\d-\d\d/);
   });

@@ -39,9 +39,17 @@ export interface HeaderSummary {
   readonly showUnreadBadge: boolean;
 }
 
+/** §3 switchable account (§6 minor account switch): a customer the session may switch to. */
+export interface SwitchableSummary {
+  readonly customerId: string;
+  readonly name: string;
+}
+
 export interface CustomerSummary {
   readonly customerNumber: string;
   readonly header: HeaderSummary | undefined;
+  /** §6 the minors' accounts the customer may switch to (flag umtEnableMinorAccountSwitch); empty without. */
+  readonly switchableAccounts: readonly SwitchableSummary[];
   /** Parts of the customer data that failed to load (§8: logged only, never fatal). */
   readonly failedParts: readonly string[];
 }
@@ -140,9 +148,16 @@ export async function customerSummary(portal: Portal): Promise<CustomerSummary |
   const failedParts = Object.entries(data)
     .filter(([, part]) => (part as { status: string }).status === 'failed')
     .map(([name]) => name);
+  const switchable = data.switchableAccounts.status === 'loaded' ? data.switchableAccounts.value : [];
   return {
     customerNumber,
     header: summaryOfHeader(privateHeaderOf(portal, data), data, portal.locale),
+    switchableAccounts: switchable
+      .filter((account) => account.customer_id !== customerNumber)
+      .map((account) => ({
+        customerId: account.customer_id,
+        name: `${account.first_name} ${account.last_name}`.trim(),
+      })),
     failedParts,
   };
 }

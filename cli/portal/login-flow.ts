@@ -8,6 +8,8 @@ import {
   batchedProofOfWork,
   type CaptchaErrorCode,
   type CaptchaSolver,
+  type CaptchaVersion,
+  captchaSettings,
   createAltchaSolver,
 } from '../../core/captcha';
 import type { LoginFailure, LoginSnapshot } from '../../core/login';
@@ -29,12 +31,22 @@ export interface LoginInput {
   readonly onStatus?: (snapshot: LoginSnapshot) => void;
 }
 
+/** The bot check the login passed (§9 captcha flags): the generation and the solved algorithm. */
+export interface BotCheckReport {
+  readonly mode: 'proof-of-work' | 'token';
+  /** §9 captchaV2: the challenge generation asked for. */
+  readonly version: CaptchaVersion;
+  /** The algorithm of the challenge solved, when a proof of work was done. */
+  readonly algorithm: string | null;
+}
+
 export type LoginOutcome =
   | {
       readonly ok: true;
       readonly destination: LoginDestination;
       readonly oneTimeCodeAsked: boolean;
       readonly deviceTrustOffered: boolean;
+      readonly botCheck: BotCheckReport;
     }
   | {
       readonly ok: false;
@@ -44,7 +56,10 @@ export type LoginOutcome =
       readonly captchaError?: CaptchaErrorCode | undefined;
     };
 
-/** The solver for the environment's bot check (design §1: proof of work on the sandbox, a configured token elsewhere). */
+/**
+ * The solver for the environment's bot check (design §1: proof of work on the sandbox, a configured
+ * token elsewhere), in the challenge generation the flags ask for (§9 captchaV2).
+ */
 export function captchaSolverFor(portal: Portal): CaptchaSolver {
   const { environment } = portal;
   if (environment.captcha.mode === 'proof-of-work')
@@ -53,8 +68,10 @@ export function captchaSolverFor(portal: Portal): CaptchaSolver {
       fetch: portal.ports.fetch,
       scheduler: portal.ports.scheduler,
       clock: portal.ports.clock,
+      version: captchaSettings(environment.flags).version,
       // node:crypto's synchronous hash rather than Web Crypto: 20 times less main-thread time per
       // puzzle (adapters/sha256.ts), hashed in batches rather than awaited per number (decision 153).
+      // The second generation derives keys with Web Crypto's PBKDF2 (core's default).
       proofOfWork: batchedProofOfWork(nodeSha256Sync, portal.ports.scheduler),
     });
   const token = environment.captcha.token;
@@ -74,7 +91,19 @@ export function captchaSolverFor(portal: Portal): CaptchaSolver {
  */
 export async function runLogin(portal: Portal, input: LoginInput): Promise<LoginOutcome> {
   const { environment } = portal;
-  const captcha = portal.core.createBotCheck(captchaSolverFor(portal));
+  const solver = captchaSolverFor(portal);
+  const botCheck: { -readonly [K in keyof BotCheckReport]: BotCheckReport[K] } = {
+    mode: environment.captcha.mode,
+    version: captchaSettings(environment.flags).version,
+    algorithm: null,
+  };
+  const captcha = portal.core.createBotCheck({
+    async solve(signal) {
+      const solution = await solver.solve(signal);
+      botCheck.algorithm = solution.algorithm ?? null;
+      return solution;
+    },
+  });
   let captchaError: CaptchaErrorCode | undefined;
   const login = portal.core.createLogin({
     captcha,
@@ -113,7 +142,13 @@ export async function runLogin(portal: Portal, input: LoginInput): Promise<Login
       snapshot = await login.submitCode({ code, rememberDevice: input.rememberDevice });
     }
     if (snapshot.status === 'loggedIn' && snapshot.destination)
-      return { ok: true, destination: snapshot.destination, oneTimeCodeAsked: asked, deviceTrustOffered };
+      return {
+        ok: true,
+        destination: snapshot.destination,
+        oneTimeCodeAsked: asked,
+        deviceTrustOffered,
+        botCheck,
+      };
     const failure: LoginFailure = snapshot.error ?? { code: 'GeneralError', cause: 'invalidResponse' };
     return { ok: false, failure, step: asked ? 'one-time-code' : 'credentials', captchaError };
   } finally {

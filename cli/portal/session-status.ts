@@ -5,7 +5,12 @@
  * end counts from the last command that used the session (session-meta.ts). No token is printed.
  */
 import { bypassesSessionChecks, PORTAL_CONSTANTS } from '../../core/config';
-import { DEFAULT_IDLE_TIMEOUT_MS, planSession } from '../../core/session';
+import {
+  DEFAULT_IDLE_TIMEOUT_MS,
+  planSession,
+  type SessionEndCause,
+  sessionEndCause,
+} from '../../core/session';
 import type { Portal } from './portal';
 import type { SessionMeta } from './session-meta';
 
@@ -45,6 +50,8 @@ export interface SessionStatus {
   readonly maxSessionEndsAt: string | null;
   /** When the session would end if nothing happened: the earliest of the ends that apply. */
   readonly sessionEndsAt: string | null;
+  /** §4 which end comes first: idle, the maximum session, or the token (not refreshed). */
+  readonly sessionEndsBy: SessionEndCause | null;
   readonly secondsToSessionEnd: number | null;
   readonly refresh: {
     /** The automatic refresh is due now (120 s or less of token life, §4). */
@@ -86,6 +93,7 @@ export function sessionStatus(portal: Portal, meta: SessionMeta | undefined, now
       idleEndsAt: null,
       maxSessionEndsAt: null,
       sessionEndsAt: null,
+      sessionEndsBy: null,
       secondsToSessionEnd: null,
       refresh: null,
     };
@@ -129,6 +137,7 @@ export function sessionStatus(portal: Portal, meta: SessionMeta | undefined, now
     idleEndsAt: bypassed ? null : iso(plan.idleEnd),
     maxSessionEndsAt: bypassed ? null : iso(plan.maxEnd),
     sessionEndsAt: bypassed ? null : iso(plan.sessionEnd),
+    sessionEndsBy: bypassed || !Number.isFinite(plan.sessionEnd) ? null : sessionEndCause(plan),
     secondsToSessionEnd,
     // §4 local development bypasses the automatic refresh along with the timer.
     refresh: bypassed

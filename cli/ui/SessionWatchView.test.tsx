@@ -63,7 +63,14 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 describe('the session watch view (§4 countdown, extend; Ink)', () => {
   it('shows the token and session ends, and the portal’s countdown text with the extend key (de-DE)', () => {
     const watch = fakeWatch(
-      { status: 'countdown', secondsLeft: 119, endsAt: NOW + 119_000, extendable: true, extending: false },
+      {
+        status: 'countdown',
+        secondsLeft: 119,
+        endsAt: NOW + 119_000,
+        extendable: true,
+        extending: false,
+        endsBy: 'idle',
+      },
       [{ at: NOW, type: 'started' }],
     );
     const view = render(
@@ -91,6 +98,7 @@ describe('the session watch view (§4 countdown, extend; Ink)', () => {
       endsAt: NOW + 60_000,
       extendable: true,
       extending: false,
+      endsBy: 'idle',
     });
     const view = render(
       <SessionWatchView

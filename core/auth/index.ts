@@ -19,10 +19,17 @@ export { timedFetch } from './timed-fetch';
 export type { TokenSnapshot, TokenStore } from './token-store';
 export { createTokenStore } from './token-store';
 export { isTokenValid, localTime } from './validity';
-export type { CaptchaChallenge, LoginRequest, SessionProbeAnswer, TokenSet } from './wire';
+export type {
+  CaptchaChallenge,
+  CaptchaChallengeV2,
+  LoginRequest,
+  SessionProbeAnswer,
+  TokenSet,
+} from './wire';
 export {
   accessClaimsSchema,
   captchaChallengeSchema,
+  captchaChallengeV2Schema,
   errorBodySchema,
   LOGIN_ERROR_CODES,
   LOGIN_HEADERS,
@@ -34,6 +41,7 @@ export {
 } from './wire';
 export {
   readCaptchaChallenge,
+  readCaptchaChallengeV2,
   readErrorBody,
   readLoginSuccess,
   readSessionProbeAnswer,

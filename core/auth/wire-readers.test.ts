@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accessClaimsSchema,
   captchaChallengeSchema,
+  captchaChallengeV2Schema,
   errorBodySchema,
   loginSuccessSchema,
   sessionProbeAnswerSchema,
@@ -11,6 +12,7 @@ import {
 import {
   readAccessClaims,
   readCaptchaChallenge,
+  readCaptchaChallengeV2,
   readErrorBody,
   readLoginSuccess,
   readSessionProbeAnswer,
@@ -114,5 +116,30 @@ describe('hand-written wire readers = the zod contract', () => {
         numRuns: 1000,
       },
     );
+  });
+
+  it('second-generation captcha challenge (§9 captchaV2): every parameter kept', () => {
+    const parameterKeys = ['algorithm', 'nonce', 'salt', 'cost', 'keyLength', 'keyPrefix', 'expiresAt'];
+    const challenges = fc.oneof(
+      fc.record({ parameters: bodies(parameterKeys), signature: field, extra: field }, { requiredKeys: [] }),
+      field,
+    );
+    fc.assert(
+      fc.property(challenges, (body) => agree(readCaptchaChallengeV2, captchaChallengeV2Schema, body)),
+      { numRuns: 1000 },
+    );
+    const parameters = {
+      algorithm: 'PBKDF2/SHA-256',
+      nonce: 'a1',
+      salt: 'b2',
+      cost: 100,
+      keyLength: 32,
+      keyPrefix: 'c3',
+      keySignature: 'd4',
+    };
+    expect(readCaptchaChallengeV2({ parameters, signature: 'x', extra: 1 })).toEqual({
+      parameters,
+      signature: 'x',
+    });
   });
 });

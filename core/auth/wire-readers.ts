@@ -6,7 +6,14 @@
  * Why not the schemas: zod costs the login page about 28 kB gzip and its schema construction
  * ~350 ms of a phone's main thread; these few flat objects need neither.
  */
-import type { AccessClaims, CaptchaChallenge, ErrorBody, SessionProbeAnswer, TokenSet } from './wire';
+import type {
+  AccessClaims,
+  CaptchaChallenge,
+  CaptchaChallengeV2,
+  ErrorBody,
+  SessionProbeAnswer,
+  TokenSet,
+} from './wire';
 
 type Body = Readonly<Record<string, unknown>>;
 type Kind = 'string' | 'nonEmptyString' | 'number' | 'boolean';
@@ -116,4 +123,27 @@ export function readCaptchaChallenge(body: unknown): CaptchaChallenge | null {
     { algorithm: 'string', challenge: 'string', salt: 'string', signature: 'string' },
     { maxnumber: 'number' },
   );
+}
+
+/**
+ * A second-generation challenge (wire.ts `captchaChallengeV2Schema`), or null. Its parameters come
+ * back whole, unknown ones included, because the signature covers them all.
+ * @example readCaptchaChallengeV2({ parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'a1', salt: 'b2', cost: 100, keyLength: 32, keyPrefix: 'c3' }, signature: 'x' })?.parameters.cost // 100
+ */
+export function readCaptchaChallengeV2(body: unknown): CaptchaChallengeV2 | null {
+  if (!isObject(body) || !fits(body.signature, 'string') || !isObject(body.parameters)) return null;
+  const known = readFields<CaptchaChallengeV2['parameters']>(
+    body.parameters,
+    {
+      algorithm: 'string',
+      nonce: 'string',
+      salt: 'string',
+      cost: 'number',
+      keyLength: 'number',
+      keyPrefix: 'string',
+    },
+    { expiresAt: 'number' },
+  );
+  if (!known) return null;
+  return { parameters: { ...body.parameters, ...known }, signature: body.signature as string };
 }

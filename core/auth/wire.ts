@@ -118,3 +118,24 @@ export const captchaChallengeSchema = lazySchema(() =>
   }),
 );
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
+
+/**
+ * The second challenge generation (§9 captchaV2; ALTCHA's v2 format): a key derivation per attempt
+ * instead of one hash. Unknown parameters are kept, not dropped: the signature covers every one,
+ * and the solution sends them back as they came.
+ */
+export const captchaChallengeV2Schema = lazySchema(() =>
+  z.object({
+    parameters: z.looseObject({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      expiresAt: z.number().optional(),
+    }),
+    signature: z.string(),
+  }),
+);
+export type CaptchaChallengeV2 = z.infer<typeof captchaChallengeV2Schema>;

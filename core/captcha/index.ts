@@ -3,8 +3,12 @@ export { batchedProofOfWork, SYNC_BATCH_SIZE, solveProofOfWorkInBatches } from '
 export type { CaptchaPort } from './captcha-store';
 export { createCaptchaStore } from './captcha-store';
 export { challengeExpiresAt } from './challenge-expiry';
+export type { CaptchaVersion } from './challenge-url';
+export { CAPTCHA_VERSION_PARAMETER, captchaChallengeUrl } from './challenge-url';
 export type { CaptchaErrorCode } from './errors';
 export { CAPTCHA_ERROR_CODES, CaptchaError, isCaptchaError } from './errors';
+export type { DeriveKey, KeyDerivationSolution } from './key-derivation';
+export { keyDerivationExpiresAt, webCryptoPbkdf2 } from './key-derivation';
 export { createLazyAltchaSolver } from './lazy-solver';
 export { captchaSettings } from './settings';
 export type { Sha256, SyncSha256 } from './sha256';

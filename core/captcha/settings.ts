@@ -5,16 +5,17 @@
  *   `auto="onfocus"`), so a submit rarely waits; off: it starts on submit (`auto="onsubmit"`).
  * - captchaVisiblePuzzle (default on): the widget shows its checkbox and status; off: it is
  *   silent (invisible) and only a failure is shown.
- * - captchaV2 (default off): the provider's second widget generation. The proof of work with the
- *   sandbox is the same ALTCHA v1 challenge either way; the flag is handed to the widget adapter
- *   (docs/decisions/021-api-client-and-login.md).
+ * - captchaV2 (default off): the provider's second challenge generation (ALTCHA's v2: a PBKDF2 key
+ *   derivation per attempt instead of one SHA-256 hash), asked for with `version=2`
+ *   (challenge-url.ts) and solved by the widget and by core's own solver alike (docs/decisions/200).
  */
 import type { Flags } from '../config';
+import type { CaptchaVersion } from './challenge-url';
 
 export interface CaptchaSettings {
   readonly solveOn: 'typing' | 'submit';
   readonly visible: boolean;
-  readonly version: 1 | 2;
+  readonly version: CaptchaVersion;
 }
 
 export type CaptchaFlags = Pick<Flags, 'captchaSolveDuringLogin' | 'captchaVisiblePuzzle' | 'captchaV2'>;

@@ -5,6 +5,7 @@ import {
   DEFAULT_TAG_MANAGER_CONTAINERS,
   LOCAL_SANDBOX_ORIGIN,
   parseEnvironmentConfig,
+  placeholderHostsOf,
   remoteEnvironment,
 } from '.';
 import { environmentConfigInputSchema, readPlainEnvironmentInput } from './environment-config';
@@ -49,6 +50,32 @@ describe('parseEnvironmentConfig (§7, §9)', () => {
     expect(config.tagManagerContainers.unitedStates).toBe('GTM-ABC1234');
     expect(config.tagManagerContainers.other).toBe(DEFAULT_TAG_MANAGER_CONTAINERS.other);
     expect(Object.isFrozen(config.services)).toBe(true);
+  });
+
+  it('§7 a remote environment is three hosts: identity, portal and the API gateway; services refine them', () => {
+    const config = parseEnvironmentConfig({
+      environment: 'staging',
+      hosts: { authHost: 'https://login.stg.bank.de', apiOrigin: 'https://api.stg.bank.de/' },
+      services: { cms: 'https://cms.stg.bank.de' },
+    });
+    expect(config.services.identity).toBe('https://login.stg.bank.de');
+    expect(config.services.customer).toBe('https://api.stg.bank.de/customer');
+    expect(config.services.cms).toBe('https://cms.stg.bank.de');
+    expect(placeholderHostsOf(config)).toEqual(['portalOrigin']);
+    expect(placeholderHostsOf(parseEnvironmentConfig({ environment: 'production' }))).toEqual([
+      'authHost',
+      'portalOrigin',
+      'apiOrigin',
+    ]);
+    expect(
+      placeholderHostsOf(parseEnvironmentConfig({ environment: 'local', origin: 'http://127.0.0.1:4010' })),
+    ).toEqual([]);
+    expect(() =>
+      parseEnvironmentConfig({ environment: 'staging', hosts: { authHost: 'http://login' } }),
+    ).toThrow(/hosts.authHost: must use https/);
+    expect(() =>
+      parseEnvironmentConfig({ environment: 'local', origin: 'http://127.0.0.1:4010', hosts: {} }),
+    ).toThrow(/hosts: applies only to remote environments/);
   });
 
   it('builds the local environment from the sandbox origin', () => {

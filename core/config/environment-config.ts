@@ -51,7 +51,15 @@ export const environmentConfigInputSchema = lazySchema(() =>
       region: z.enum(REGIONS).default('DEU'),
       /** The sandbox origin; required for, and only for, the local environment. */
       origin: baseUrl.optional(),
-      /** Base URL overrides by service; `identity` is the auth host. */
+      /**
+       * The three hosts of a remote environment (environments.ts `RemoteHosts`): the identity
+       * provider, the portal and the API gateway. Not for the local environment.
+       */
+      hosts: z
+        .strictObject({ authHost: baseUrl, portalOrigin: baseUrl, apiOrigin: baseUrl })
+        .partial()
+        .optional(),
+      /** Base URL overrides by service over the hosts; `identity` is the auth host. */
       services: z.partialRecord(z.enum(SERVICES), baseUrl).optional(),
       clientId: z
         .string()
@@ -70,6 +78,8 @@ export const environmentConfigInputSchema = lazySchema(() =>
     .strict()
     .superRefine((input, ctx) => {
       if (input.environment === 'local') {
+        if (input.hosts)
+          ctx.addIssue({ code: 'custom', path: ['hosts'], message: 'applies only to remote environments' });
         if (!input.origin)
           ctx.addIssue({
             code: 'custom',
@@ -81,13 +91,17 @@ export const environmentConfigInputSchema = lazySchema(() =>
       if (input.origin)
         ctx.addIssue({ code: 'custom', path: ['origin'], message: 'applies only to the local environment' });
       // A bank's remote environments are https only; plain http is for the loopback sandbox.
-      for (const [service, url] of Object.entries(input.services ?? {}))
-        if (url && !url.startsWith('https://'))
-          ctx.addIssue({
-            code: 'custom',
-            path: ['services', service],
-            message: `must use https outside the local environment (got "${url}")`,
-          });
+      for (const [group, urls] of [
+        ['services', input.services],
+        ['hosts', input.hosts],
+      ] as const)
+        for (const [name, url] of Object.entries(urls ?? {}))
+          if (url && !url.startsWith('https://'))
+            ctx.addIssue({
+              code: 'custom',
+              path: [group, name],
+              message: `must use https outside the local environment (got "${url}")`,
+            });
     }),
 );
 
@@ -98,6 +112,7 @@ const INPUT_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set([
   'environment',
   'region',
   'origin',
+  'hosts',
   'services',
   'clientId',
   'identityLogout',
@@ -123,6 +138,7 @@ export function readPlainEnvironmentInput(
     environment,
     region = 'DEU',
     origin,
+    hosts,
     services,
     clientId,
     identityLogout,
@@ -130,7 +146,12 @@ export function readPlainEnvironmentInput(
   } = input;
   if (!(ENVIRONMENTS as readonly unknown[]).includes(environment)) return undefined;
   if (!(REGIONS as readonly unknown[]).includes(region)) return undefined;
-  if (clientId !== undefined || identityLogout !== undefined || tagManagerContainers !== undefined)
+  if (
+    hosts !== undefined ||
+    clientId !== undefined ||
+    identityLogout !== undefined ||
+    tagManagerContainers !== undefined
+  )
     return undefined;
   if (services !== undefined && !(isPlainObject(services) && Object.keys(services).length === 0))
     return undefined;
@@ -164,8 +185,11 @@ export function parseEnvironmentConfig(input: unknown): EnvironmentConfig {
     data = result.data;
   }
   const { environment, region, origin, services, clientId, identityLogout, tagManagerContainers } = data;
+  const hosts = 'hosts' in data ? data.hosts : undefined;
   const base =
-    environment === 'local' ? localEnvironment(origin!, region) : remoteEnvironment(environment, region);
+    environment === 'local'
+      ? localEnvironment(origin!, region)
+      : remoteEnvironment(environment, region, hosts ?? {});
   return deepFreeze({
     environment,
     region,

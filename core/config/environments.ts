@@ -114,12 +114,19 @@ export function authHost(config: EnvironmentConfig): string {
 }
 
 /**
- * A remote environment with the default (placeholder) hosts of its region.
+ * A remote environment with the given hosts, the default (placeholder) hosts of its region for
+ * those not given.
  * @example remoteEnvironment('development', 'DEU').services.customer
  *   // 'https://api.dev.deu.example-bank.com/customer'
+ * @example remoteEnvironment('staging', 'DEU', { apiOrigin: 'https://api.stg.bank.de' }).services.pom
+ *   // 'https://api.stg.bank.de/pom'
  */
-export function remoteEnvironment(environment: RemoteEnvironmentName, region: Region): EnvironmentConfig {
-  const hosts = DEFAULT_REMOTE_HOSTS[environment][region];
+export function remoteEnvironment(
+  environment: RemoteEnvironmentName,
+  region: Region,
+  given: Partial<RemoteHosts> = {},
+): EnvironmentConfig {
+  const hosts = { ...DEFAULT_REMOTE_HOSTS[environment][region], ...given };
   return deepFreeze({
     environment,
     region,
@@ -156,4 +163,21 @@ export function originOf(url: string): string {
   if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
     throw new TypeError(`Not an absolute http(s) URL: "${url}"`);
   return parsed.origin;
+}
+
+/**
+ * Which of a remote environment's three hosts still point at the placeholders of its region: what
+ * an operator has yet to configure before portal-cli can reach it (§7; none for `local`).
+ * @example placeholderHostsOf(remoteEnvironment('staging', 'DEU')) // ['authHost', 'portalOrigin', 'apiOrigin']
+ */
+export function placeholderHostsOf(config: EnvironmentConfig): Array<keyof RemoteHosts> {
+  if (config.environment === 'local') return [];
+  const placeholders = DEFAULT_REMOTE_HOSTS[config.environment][config.region];
+  const { identity, portal, ...api } = config.services;
+  const missing: Array<keyof RemoteHosts> = [];
+  if (identity === placeholders.authHost) missing.push('authHost');
+  if (portal === placeholders.portalOrigin) missing.push('portalOrigin');
+  if (Object.values(api).some((url) => url.startsWith(`${placeholders.apiOrigin}/`)))
+    missing.push('apiOrigin');
+  return missing;
 }

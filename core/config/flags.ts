@@ -79,6 +79,8 @@ export const flagsSchema = lazySchema(() =>
     b2cEnableDeviceFingerprinting: z.boolean().default(false),
     b2cUseNewAuthDomain: z.boolean().default(false),
     b2cForceNewTheme: z.boolean().default(false),
+    /** §9 forces the new theme in non-production environments; locally this lets the user choose (decision 201). */
+    b2cThemeChoiceLocally: z.boolean().default(false),
     /** §4: the session timer is off locally unless this enables it. */
     b2cEnableSessionTimerLocally: z.boolean().default(false),
     unifiedDomainLocales: localeList.default([]),
@@ -118,6 +120,7 @@ export const DEFAULT_FLAGS: Flags = {
   b2cEnableDeviceFingerprinting: false,
   b2cUseNewAuthDomain: false,
   b2cForceNewTheme: false,
+  b2cThemeChoiceLocally: false,
   b2cEnableSessionTimerLocally: false,
   unifiedDomainLocales: [],
   newMarketLocales: {},

@@ -4,7 +4,13 @@ export { CONSENT_DEFAULT_REGIONS, consentDefaultCommands } from './consent';
 export type { Breakpoint } from './constants';
 export { breakpointPx, PORTAL_CONSTANTS } from './constants';
 export { parseEnvironmentConfig } from './environment-config';
-export type { EnvironmentConfig, EnvironmentName, IdentityLogoutMode, Region } from './environments';
+export type {
+  EnvironmentConfig,
+  EnvironmentName,
+  IdentityLogoutMode,
+  Region,
+  RemoteHosts,
+} from './environments';
 export {
   authHost,
   DEFAULT_REMOTE_HOSTS,
@@ -13,6 +19,7 @@ export {
   IDENTITY_LOGOUT_MODES,
   localEnvironment,
   originOf,
+  placeholderHostsOf,
   REGIONS,
   remoteEnvironment,
 } from './environments';
@@ -26,7 +33,14 @@ export {
   LOCAL_SIMULATED_TOKEN_LIFETIME_SECONDS,
   simulatedTokenLifetimeSeconds,
 } from './local-development';
-export { LOCAL_PRESET_FLAGS, LOCAL_REGION, LOCAL_SANDBOX_ORIGIN, presetFlagsFor } from './local-preset';
+export {
+  LOCAL_PRESET_FLAGS,
+  LOCAL_PRESET_NAVIGATION,
+  LOCAL_REGION,
+  LOCAL_SANDBOX_ORIGIN,
+  presetFlagsFor,
+  presetNavigationFor,
+} from './local-preset';
 export type { TagManagerContainers } from './tag-manager';
 export {
   DEFAULT_TAG_MANAGER_CONTAINERS,

@@ -28,7 +28,10 @@ export const LOCAL_REGION: Region = 'DEU';
  * - b2cUseNewDashboard, dbtShowNewMyDepositsPage, customerShowPaymentMethodScreens,
  *   umtEnableMinorAccountSwitch: the sandbox serves these pages' data, so they are shown;
  * - unifiedDomainLocales: the Netherlands and the United Kingdom on the unified domain (§2.1),
- *   the sandbox being one origin.
+ *   the sandbox being one origin;
+ * - umtStopRefreshingTokenWhenAboutToReachMaxSession: near the sandbox's maximum session no refresh
+ *   is tried and the countdown says the maximum is reached (§4; `npm start -- --scenario
+ *   maximum-session` reaches it in four minutes).
  */
 export const LOCAL_PRESET_FLAGS: Readonly<FlagsInput> = Object.freeze({
   b2cEnableSessionTimerLocally: true,
@@ -39,9 +42,29 @@ export const LOCAL_PRESET_FLAGS: Readonly<FlagsInput> = Object.freeze({
   dbtShowNewMyDepositsPage: true,
   customerShowPaymentMethodScreens: true,
   umtEnableMinorAccountSwitch: true,
+  umtStopRefreshingTokenWhenAboutToReachMaxSession: true,
   // A comma list (a string, which cannot be changed through the frozen preset), as the flag service sends it.
   unifiedDomainLocales: 'nl-NL,en-GB',
 } satisfies FlagsInput);
+
+/**
+ * The navigation configuration of the local environment (core/navigation `parseNavigationConfig`
+ * input), so the §2.4 links that exist only when configured are seen locally too:
+ * - etfPensionUrl: the German menu's external ETF pension product;
+ * - helpCentreUrls: the markets whose help link goes to an external help centre;
+ * - financeKnowledgeHiddenFor: §6's distributor rule, for the sandbox's Harbour Bank
+ *   (distributor@sandbox.local).
+ * External hosts are placeholders on the example domain, like every host outside `local`
+ * (decision 012): the links are there and marked external; the sandbox serves no such sites.
+ */
+export const LOCAL_PRESET_NAVIGATION = Object.freeze({
+  etfPensionUrl: 'https://etf-rente.example-bank.de/',
+  helpCentreUrls: Object.freeze({
+    'nl-nl': 'https://help.example-bank.nl/',
+    'fr-fr': 'https://aide.example-bank.fr/',
+  }),
+  financeKnowledgeHiddenFor: Object.freeze(['DIST-HARBOUR']),
+});
 
 /**
  * The flags input of an environment before the driver's own configuration: the local preset for
@@ -51,4 +74,13 @@ export const LOCAL_PRESET_FLAGS: Readonly<FlagsInput> = Object.freeze({
  */
 export function presetFlagsFor(environment: string): Readonly<FlagsInput> {
   return environment === 'local' ? LOCAL_PRESET_FLAGS : {};
+}
+
+/**
+ * The navigation configuration input of an environment before the driver's own: the local preset
+ * for `local`, nothing (core/navigation's defaults) elsewhere.
+ * @example presetNavigationFor('local').financeKnowledgeHiddenFor // ['DIST-HARBOUR']
+ */
+export function presetNavigationFor(environment: string): Readonly<Record<string, unknown>> {
+  return environment === 'local' ? LOCAL_PRESET_NAVIGATION : {};
 }

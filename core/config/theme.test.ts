@@ -28,6 +28,21 @@ describe('theme rule (§9)', () => {
       });
   });
 
+  it('§1 §9 locally b2cThemeChoiceLocally applies production’s rule: v1 and the choice can be seen', () => {
+    const local = { environment: 'local', flags: { ...DEFAULT_FLAGS, b2cThemeChoiceLocally: true } } as const;
+    expect(resolveTheme({ ...local, locale: 'en-GB' })).toEqual({ theme: 'v1' });
+    expect(resolveTheme({ ...local, locale: 'en-GB', userChoice: 'v2' })).toEqual({ theme: 'v2' });
+    expect(resolveTheme({ ...local, locale: 'de-DE', userChoice: 'v1' })).toEqual({
+      theme: 'v2',
+      forcedBy: 'locale',
+    });
+    // Only locally: a test environment still shows what is being rolled out.
+    expect(resolveTheme({ ...local, environment: 'staging', locale: 'en-GB' })).toEqual({
+      theme: 'v2',
+      forcedBy: 'environment',
+    });
+  });
+
   it('§6 the b2cForceNewTheme flag forces it for everyone', () => {
     expect(
       resolveTheme({ ...production, flags: { b2cForceNewTheme: true }, locale: 'it-IT', userChoice: 'v1' }),

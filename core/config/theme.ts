@@ -2,7 +2,9 @@
  * §9 theme rule. The portal has two visual design versions (§1): v1 and v2, the "new-style theme".
  * v2 is forced for some locales, in every non-production environment (so every test environment
  * shows what is being rolled out) and for everyone by the `b2cForceNewTheme` flag (§6); otherwise
- * the user's choice applies, and v1 when the user has not chosen.
+ * the user's choice applies, and v1 when the user has not chosen. Locally the
+ * `b2cThemeChoiceLocally` flag applies production's rule instead, so that v1 and the theme choice
+ * can be seen on a developer's machine at all (docs/decisions/201).
  */
 import type { Locale } from '../locale';
 import type { EnvironmentName } from './environments';
@@ -39,7 +41,7 @@ export interface ThemeDecision {
 export interface ThemeInput {
   readonly locale: Locale;
   readonly environment: EnvironmentName;
-  readonly flags: Pick<Flags, 'b2cForceNewTheme'>;
+  readonly flags: Pick<Flags, 'b2cForceNewTheme'> & Partial<Pick<Flags, 'b2cThemeChoiceLocally'>>;
   readonly userChoice?: Theme | undefined;
 }
 
@@ -58,7 +60,8 @@ export function resolveTheme(input: ThemeInput): ThemeDecision {
 
 function themeForcedBy({ locale, environment, flags }: ThemeInput): ThemeForcedBy | undefined {
   if (flags.b2cForceNewTheme) return 'flag';
-  if (environment !== 'production') return 'environment';
+  const asProduction = environment === 'local' && flags.b2cThemeChoiceLocally === true;
+  if (environment !== 'production' && !asProduction) return 'environment';
   if (NEW_THEME_LOCALES.includes(locale)) return 'locale';
   return undefined;
 }

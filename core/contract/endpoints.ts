@@ -4,6 +4,7 @@
  * and the sandbox (fixtures/), so the two sides cannot drift apart. Paths the spec gives are kept
  * as given; the ones it leaves open are chosen here and listed in docs/decisions/002-api-contract.md.
  */
+import { CAPTCHA_CHALLENGE_ENDPOINT } from './captcha-endpoint';
 import type { ServiceName } from './services';
 
 /** Methods of the contract: reads are GET; changes a customer makes are POST, PUT or PATCH (docs/decisions/110). */
@@ -51,8 +52,7 @@ export const ENDPOINTS = {
     body: 'form',
   },
   jwks: { method: 'GET', service: 'identity', path: `${realm}/protocol/openid-connect/certs` },
-  /** Proof-of-work captcha challenge (ALTCHA) issued by the captcha provider. */
-  captchaChallenge: { method: 'GET', service: 'identity', path: '/captcha/challenge' },
+  captchaChallenge: CAPTCHA_CHALLENGE_ENDPOINT,
   /** Captcha verification at the provider; the login call verifies the solution as well. */
   captchaVerify: { method: 'POST', service: 'identity', path: '/captcha/verify', body: 'json' },
 

@@ -37,6 +37,19 @@ describe('balance strip (§4) and not-available messages (§8)', () => {
     expect(data.availableBalance).toMatchObject({ value: 1234.5, amount: '1.234,50\u00a0€' });
   });
 
+  it('pending-activation customers see that strip whatever state their customer record reports', () => {
+    const pending = buildHeaderCustomerData(
+      { ...customer, state: 'PendingActivation', isPendingActivation: true },
+      ctx,
+    );
+    expect(balanceStripView('private', pending)).toMatchObject({
+      kind: 'balances',
+      totalBalance: { value: 0 },
+      availableBalance: { value: 1234.5 },
+    });
+    expect(balanceStripView('public', pending)).toEqual({ kind: 'hidden' });
+  });
+
   it('maintenance texts when the transaction account is in maintenance', () => {
     const data = buildHeaderCustomerData({ ...customer, balance: { status: 'maintenance' } }, ctx);
     expect(data.balanceIsNotAvailable).toBe(true);

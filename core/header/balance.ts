@@ -112,8 +112,10 @@ export function balancesFor(
 }
 
 /**
- * §4 the strip is for header type private with customer state ACTIVE only; a skeleton stands in
- * while header data is missing or loading.
+ * §4 the strip is for header type private with customer state ACTIVE, and for customers pending
+ * activation, whose strip §4 describes ("total balance as zero and available as the current
+ * value") whatever state their account reports (docs/decisions/201); a skeleton stands in while
+ * header data is missing or loading.
  * @example balanceStripView('private', undefined) // { kind: 'skeleton', columns: 4 }
  */
 export function balanceStripView(
@@ -123,7 +125,7 @@ export function balanceStripView(
 ): BalanceStripView {
   if (type !== 'private') return { kind: 'hidden' };
   if (!data) return { kind: 'skeleton', columns };
-  if (data.state.toUpperCase() !== 'ACTIVE') return { kind: 'hidden' };
+  if (data.state.toUpperCase() !== 'ACTIVE' && !data.isPendingActivation) return { kind: 'hidden' };
   if (data.balanceIsLoading) return { kind: 'skeleton', columns };
   if (data.balanceIsNotAvailable && data.notAvailableMessage) {
     return { kind: 'unavailable', message: data.notAvailableMessage };

@@ -32,10 +32,18 @@ describe('§4 Country banner: when it shows', () => {
     ).toEqual({ show: true, reason: 'preferred-locale-differs' });
   });
 
-  it('§4 shows when nothing is stored yet (first visit)', () => {
+  it('§4 a first visit (nothing stored) shows no banner unless the parameter asks', () => {
+    for (const stored of [null, undefined, '', '  '])
+      expect(
+        countryBannerDecision({ url: '/fr-fr/', currentLocale: 'fr-FR', storedPreferredLocale: stored }),
+      ).toEqual({ show: false });
     expect(
-      countryBannerDecision({ url: '/fr-fr/', currentLocale: 'fr-FR', storedPreferredLocale: null }).show,
-    ).toBe(true);
+      countryBannerDecision({
+        url: '/fr-fr/login/?countryConfirm=1',
+        currentLocale: 'fr-FR',
+        storedPreferredLocale: null,
+      }),
+    ).toEqual({ show: true, reason: 'confirm-parameter' });
   });
 
   it('§4 hides when the stored locale matches, compared case-insensitively', () => {

@@ -36,17 +36,20 @@ function parseUrl(url: string): { url: URL; relative: boolean } {
 }
 
 /**
- * §4: shown when the URL carries the country-confirm parameter, or when the stored preferred
- * locale differs from the market's. Nothing stored counts as differing: a first-time visitor is
- * asked once, and the answer is stored. Stored values are compared case-insensitively.
+ * §4: shown when the URL carries the country-confirm parameter, or "when the stored preferred
+ * locale differs from the market's preferred locale". Nothing stored is not a stored locale that
+ * differs: a first visit shows no banner unless the parameter asks (docs/decisions/201), so a
+ * visitor who came to the login page is not asked about a country they did not choose against.
+ * Stored values are compared case-insensitively.
  * @example countryBannerDecision({ url: '/de-de/?countryConfirm=1', currentLocale: 'de-DE', storedPreferredLocale: 'de-de' })
  * // { show: true, reason: 'confirm-parameter' }
  */
 export function countryBannerDecision(input: CountryBannerInput): CountryBannerDecision {
   if (parseUrl(input.url).url.searchParams.has(COUNTRY_CONFIRM_PARAM))
     return { show: true, reason: 'confirm-parameter' };
-  const marketLocale = preferredLocaleOf(marketForLocale(input.currentLocale));
   const stored = input.storedPreferredLocale?.trim().toLowerCase();
+  if (!stored) return { show: false };
+  const marketLocale = preferredLocaleOf(marketForLocale(input.currentLocale));
   return stored === marketLocale ? { show: false } : { show: true, reason: 'preferred-locale-differs' };
 }
 

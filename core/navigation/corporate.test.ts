@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BANKING_AS_A_SERVICE_PATHS, CORPORATE_PATHS } from '../routes';
 import { bankingAsAServiceNavigation, corporateNavigation } from '.';
 
-describe('corporate headers (§2.4)', () => {
+describe('corporate headers for partner banks, distribution partners, press and careers (§1 users, §2.4)', () => {
   it('corporate: about, partner bank, distribution partner, press, careers and a My Account login button', () => {
     const site = corporateNavigation();
     expect(site.homeHref).toBe('/en/corporate/');

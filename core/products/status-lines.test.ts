@@ -69,7 +69,7 @@ describe('product status lines (§4, §8) in the translator language', () => {
     expect(toneText('problem', swiss)).toBe('Bitte beachten');
   });
 
-  it('every state, type, violation and blocker of core/products has a text in every language', () => {
+  it('every state, type (§3 order types), violation and blocker of core/products has a text in every language', () => {
     const keys = [
       ...ORDER_STATES.map((state) => `productStatus:orderState_${state}`),
       ...INSTRUCTION_STATES.filter((state) => !(ORDER_STATES as readonly string[]).includes(state)).map(

@@ -75,6 +75,15 @@ export function planSession(inputs: PlanInputs): SessionPlan {
 }
 
 /**
+ * Which deadline the session ends at; the maximum wins a tie, since no activity can move it.
+ * @example sessionEndCause({ idleEnd: 300_000, maxEnd: 240_000, tokenEnd: 240_000, sessionEnd: 240_000, … }) // 'maximum'
+ */
+export function sessionEndCause(plan: SessionPlan): 'idle' | 'maximum' | 'token' {
+  if (plan.sessionEnd === plan.maxEnd) return 'maximum';
+  return plan.sessionEnd === plan.idleEnd ? 'idle' : 'token';
+}
+
+/**
  * When the countdown's whole-second display next changes: the one-second tick, aligned to the end
  * so "1:59" follows "2:00" exactly one second later.
  * @example nextTickIn(119_500) // 500

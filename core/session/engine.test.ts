@@ -92,6 +92,7 @@ describe('idle, countdown and expiry (§4, §9, design §6)', () => {
       status: 'countdown',
       secondsLeft: 120,
       extendable: true,
+      endsBy: 'idle',
     });
     const fired = world.time.firedTimers();
     await world.time.advance(10 * S);
@@ -268,7 +269,11 @@ describe('extending the session (§4, §8, §9)', () => {
     const world = createSessionWorld({ maxSessionSeconds: 250, accessSeconds: 300 });
     const flagged = loggedInTab(world, { flags: { umtStopRefreshingTokenWhenAboutToReachMaxSession: true } });
     await world.time.advance(130 * S);
-    expect(flagged.session.getSnapshot()).toMatchObject({ status: 'countdown', extendable: false });
+    expect(flagged.session.getSnapshot()).toMatchObject({
+      status: 'countdown',
+      extendable: false,
+      endsBy: 'maximum',
+    });
     expect(await flagged.session.extend()).toEqual({ ok: false, code: 'SESSION_NOT_EXTENDABLE' });
     expect(tokenCalls(world)).toBe(0);
 
@@ -276,6 +281,23 @@ describe('extending the session (§4, §8, §9)', () => {
     const unflagged = loggedInTab(other);
     await other.time.advance(130 * S);
     expect(unflagged.session.getSnapshot()).toMatchObject({ status: 'countdown', extendable: true });
+  });
+
+  it('§4 a session that reaches its maximum says so, and ends there however active the user is', async () => {
+    const world = createSessionWorld({ maxSessionSeconds: 250, accessSeconds: 300 });
+    const tab = loggedInTab(world, { flags: { umtStopRefreshingTokenWhenAboutToReachMaxSession: true } });
+    for (let second = 0; second < 130; second += 10) {
+      tab.activity.emit('mouseup');
+      await world.time.advance(10 * S);
+    }
+    expect(tab.session.getSnapshot()).toMatchObject({
+      status: 'countdown',
+      endsBy: 'maximum',
+      secondsLeft: 120,
+    });
+    await world.time.advance(120 * S);
+    expect(tab.session.getSnapshot()).toEqual({ status: 'expired' });
+    expect(tokenCalls(world)).toBe(0);
   });
 
   it('never loops when the server caps each new token at the session end (oidc-client-ts #644)', async () => {

@@ -12,7 +12,7 @@ import type { TokenSnapshot } from '../auth';
 import { isSessionTimerEnabled, PORTAL_CONSTANTS } from '../config';
 import type { LifecycleEventType, TimerHandle, Unsubscribe } from '../ports';
 import { createStore } from '../store';
-import { nextTickIn, planSession, type SessionPlan, secondsShown } from './deadlines';
+import { nextTickIn, planSession, type SessionPlan, secondsShown, sessionEndCause } from './deadlines';
 import { type ActivityMessage, readActivityMessage } from './messages';
 import {
   ACTIVITY_THROTTLE_MS,
@@ -198,6 +198,7 @@ export function createSessionEngine(options: SessionEngineOptions): SessionEngin
         endsAt: deadlines.sessionEnd,
         extendable: deadlines.extendable,
         extending: extending !== null,
+        endsBy: sessionEndCause(deadlines),
       };
     const later = (at: number | undefined) => (at !== undefined && at > now ? at : Number.POSITIVE_INFINITY);
     wakeAt(

@@ -17,6 +17,9 @@ import type { SessionPlan } from './deadlines';
 
 export type SessionOffReason = 'no-token' | 'local-disabled' | 'disposed';
 
+/** The deadline a session ends at (deadlines.ts): idle end, maximum-session end or token end. */
+export type SessionEndCause = 'idle' | 'maximum' | 'token';
+
 export type SessionSnapshot =
   | { readonly status: 'off'; readonly reason: SessionOffReason }
   | { readonly status: 'active' }
@@ -28,6 +31,11 @@ export type SessionSnapshot =
       readonly endsAt: number;
       /** Whether the "Extend session" button can work. */
       readonly extendable: boolean;
+      /**
+       * What ends it: inactivity, the maximum session length (§4: no longer extendable near it),
+       * or a token that will not be refreshed.
+       */
+      readonly endsBy: SessionEndCause;
       /** An extension is in flight. */
       readonly extending: boolean;
     }

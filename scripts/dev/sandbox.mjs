@@ -6,10 +6,10 @@ import { runnerImport } from 'vite';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * @param {{ port: number, allowedOrigins: string[] }} options
- * @returns {Promise<{ url: string, close: () => Promise<void>, demo: { email: string, password: string } }>}
+ * @param {{ port: number, allowedOrigins: string[], scenarioFile?: string }} options
+ * @returns {Promise<{ url: string, close: () => Promise<void>, demo: { email: string, password: string }, scenario?: { name: string, description?: string } }>}
  */
-export async function startSandbox({ port, allowedOrigins }) {
+export async function startSandbox({ port, allowedOrigins, scenarioFile }) {
   const { module: fixtures } = await runnerImport(
     fileURLToPath(new URL('../../fixtures/index.ts', import.meta.url)),
     {
@@ -18,8 +18,10 @@ export async function startSandbox({ port, allowedOrigins }) {
       logLevel: 'error',
     },
   );
+  const scenario = scenarioFile ? await fixtures.loadScenarioFile(scenarioFile) : undefined;
   const running = await fixtures.startSandbox({
     port,
+    ...(scenario ? { scenario } : {}),
     config: { allowedOrigins },
     onError: (error, request) =>
       console.error(`sandbox bug answering ${request.method} ${request.url}:`, error),
@@ -29,5 +31,6 @@ export async function startSandbox({ port, allowedOrigins }) {
     url: running.url,
     close: () => running.close(),
     demo: { email: demo?.email ?? 'demo@sandbox.local', password: fixtures.SANDBOX_PASSWORD },
+    scenario,
   };
 }

@@ -179,13 +179,11 @@ describe('activity and lifecycle adapters (§4, design §6)', () => {
   });
 });
 
+const GTM = 'https://www.googletagmanager.com/gtm.js';
+
 describe('data layer (§7, §9 consent defaults)', () => {
   it('puts the consent defaults first and loads no third-party script unless configured', () => {
-    const analytics = installDataLayer({
-      locale: 'de-DE',
-      tagManager: false,
-      containers: DEFAULT_TAG_MANAGER_CONTAINERS,
-    });
+    const analytics = installDataLayer({ locale: 'de-DE', containers: DEFAULT_TAG_MANAGER_CONTAINERS });
     analytics.track('login-loaded');
     analytics.identify('0042');
     const layer = window.dataLayer ?? [];
@@ -209,7 +207,7 @@ describe('data layer (§7, §9 consent defaults)', () => {
     // What web/main.tsx and createPortal do in one task: defaults and scripts, then the consent store.
     const analytics = installDataLayer({
       locale: 'de-DE',
-      tagManager: true,
+      tagManagerScript: GTM,
       containers: DEFAULT_TAG_MANAGER_CONTAINERS,
     });
     createConsentStore({
@@ -233,7 +231,7 @@ describe('data layer (§7, §9 consent defaults)', () => {
   });
 
   it('loads the tag manager with the region’s container when configured', () => {
-    installDataLayer({ locale: 'en-US', tagManager: true, containers: DEFAULT_TAG_MANAGER_CONTAINERS });
+    installDataLayer({ locale: 'en-US', tagManagerScript: GTM, containers: DEFAULT_TAG_MANAGER_CONTAINERS });
     const script = document.head.querySelector('script');
     expect(script?.src).toBe(
       `https://www.googletagmanager.com/gtm.js?id=${DEFAULT_TAG_MANAGER_CONTAINERS.unitedStates}`,

@@ -11,7 +11,7 @@ import { consentDefaultCommands, type TagManagerContainers, tagManagerContainerF
 import type { GtagConsentUpdateCommand } from '../../core/consent';
 import type { Locale } from '../../core/locale';
 import type { AnalyticsData, AnalyticsSink } from '../../core/ports';
-import { TAG_MANAGER_ORIGIN } from '../config/portal-config';
+import { thirdPartyScriptPolicy } from '../security/trusted-types';
 
 declare global {
   interface Window {
@@ -32,7 +32,8 @@ export interface DataLayerAnalytics extends AnalyticsSink {
 export interface DataLayerOptions {
   readonly win?: Window;
   readonly locale: Locale;
-  readonly tagManager: boolean;
+  /** The tag manager's `gtm.js` (web/config); the region's container is added here. Absent: not loaded. */
+  readonly tagManagerScript?: string | undefined;
   readonly containers: Readonly<TagManagerContainers>;
   readonly consentManagerScript?: string | undefined;
 }
@@ -53,16 +54,18 @@ function gtagOn(layer: unknown[]) {
   };
 }
 
-function addScript(win: Window, src: string): void {
+/** The CSP requires Trusted Types for script URLs: the configured scripts pass through their policy. */
+function addScript(win: Window, src: string, configured: readonly string[]): void {
   const script = win.document.createElement('script');
   script.async = true;
-  script.src = src;
+  const policy = thirdPartyScriptPolicy(configured);
+  script.src = policy ? (policy.createScriptURL(src) as unknown as string) : src;
   win.document.head.append(script);
 }
 
 /**
  * Creates the data layer with the consent defaults and, when configured, loads the scripts.
- * @example const analytics = installDataLayer({ locale: 'de-DE', tagManager: false, containers });
+ * @example const analytics = installDataLayer({ locale: 'de-DE', containers });
  * analytics.track('login-loaded');
  */
 export function installDataLayer(options: DataLayerOptions): DataLayerAnalytics {
@@ -70,11 +73,14 @@ export function installDataLayer(options: DataLayerOptions): DataLayerAnalytics 
   const layer = dataLayerOf(win);
   const gtag = gtagOn(layer);
   for (const command of consentDefaultCommands()) gtag(...command);
-  if (options.consentManagerScript) addScript(win, options.consentManagerScript);
-  if (options.tagManager) {
+  const configured = [options.consentManagerScript, options.tagManagerScript].filter(
+    (url): url is string => url !== undefined,
+  );
+  if (options.consentManagerScript) addScript(win, options.consentManagerScript, configured);
+  if (options.tagManagerScript) {
     const container = tagManagerContainerFor(options.locale, options.containers);
     layer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-    addScript(win, `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(container)}`);
+    addScript(win, `${options.tagManagerScript}?id=${encodeURIComponent(container)}`, configured);
   }
   return {
     track(event: string, data?: AnalyticsData) {

@@ -50,7 +50,7 @@ export function solutionFromPayload(payload: string, version: 1 | 2 = 1): Captch
       const expiresAt = decoded.challenge?.parameters?.expiresAt;
       if (typeof expiresAt === 'number' && Number.isFinite(expiresAt) && expiresAt > 0)
         return { token: payload, expiresAt: expiresAt * 1000 };
-      // A v1 challenge served while the flag is on (the sandbox's): read as before.
+      // A first-generation challenge served while the flag is on (a provider that has no second): read as before.
     }
     const salt = typeof decoded.salt === 'string' ? decoded.salt : '';
     return { token: payload, expiresAt: challengeExpiresAt({ salt }) };

@@ -38,7 +38,7 @@ export interface BrowserPorts extends SessionPorts {
 }
 
 /**
- * @example const ports = createBrowserPorts(installDataLayer({ locale, tagManager: false, containers }));
+ * @example const ports = createBrowserPorts(installDataLayer({ locale, containers }));
  */
 export function createBrowserPorts(analytics: DataLayerAnalytics): BrowserPorts {
   return {

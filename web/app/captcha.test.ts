@@ -46,6 +46,9 @@ describe('§9 captchaV2 takes effect in the widget (spec §9, core/captcha setti
     )();
     expect(v2.widget?.version).toBe(2);
     expect(v1.widget?.version).toBe(1);
+    // The provider hands out the second generation when asked for it (the sandbox does, decision 200).
+    expect(v2.widget?.challengeUrl).toBe('http://sandbox.test/api/x/captcha/challenge?version=2');
+    expect(v1.widget?.challengeUrl).toBe('http://sandbox.test/api/x/captcha/challenge');
     await v2.widget?.load('de');
     await v1.widget?.load('de');
     expect(calls).toEqual([

@@ -3,11 +3,10 @@
  * With the visible puzzle (§9 captchaVisiblePuzzle, default on) the ALTCHA widget is the solver;
  * with the silent one core's own solver works in the background and no widget shows.
  */
-import { ENDPOINTS } from '../../core/api';
-import { callUrl } from '../../core/auth';
 import {
   type CaptchaPort,
   type CaptchaSolver,
+  captchaChallengeUrl,
   captchaSettings,
   createLazyAltchaSolver,
 } from '../../core/captcha';
@@ -51,6 +50,7 @@ export function createBotCheckFactory(
         fetch: ports.fetch,
         scheduler: ports.scheduler,
         clock: ports.clock,
+        version: settings.version,
       });
       return { store: createBotCheck(solver) };
     }
@@ -59,7 +59,8 @@ export function createBotCheckFactory(
       store: createBotCheck(solver),
       widget: {
         solver,
-        challengeUrl: callUrl(config.environment.services, ENDPOINTS.captchaChallenge),
+        // §9 captchaV2: the second generation is asked for by the URL; the widget solves what comes.
+        challengeUrl: captchaChallengeUrl(config.environment.services, settings.version),
         load: (language) => loadWidget(language, settings.version),
         version: settings.version,
       },

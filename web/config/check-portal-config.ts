@@ -15,11 +15,13 @@ import * as z from 'zod';
 import {
   ConfigError,
   configErrorFrom,
+  isPlainObject,
   LOCAL_REGION,
   LOCAL_SANDBOX_ORIGIN,
   parseEnvironmentConfig,
   parseFlags,
   presetFlagsFor,
+  presetNavigationFor,
 } from '../../core/config';
 import { parseHeaderConfig } from '../../core/header';
 import { lazySchema } from '../../core/lazy';
@@ -31,7 +33,11 @@ import {
   type PortalConfig,
   type PortalEnv,
   portalConfigFromChecked,
+  TAG_MANAGER_ORIGIN,
 } from './portal-config';
+
+/** Where the sandbox serves the stand-in scripts (fixtures/stand-ins). */
+const STAND_IN_PATH = '/__sandbox/stand-ins/';
 
 const httpsUrl = lazySchema(() => z.url({ protocol: /^https$/ }));
 
@@ -62,9 +68,15 @@ const fileSchema = lazySchema(() =>
           tagManager: z.boolean().default(false),
           /** §7 the consent manager's script, https only; absent: not loaded. */
           consentManagerScript: httpsUrl.optional(),
+          /**
+           * In the local environment, load the sandbox's stand-ins for both scripts instead
+           * (fixtures/stand-ins), so the region's container, the consent defaults and the CSP are
+           * tried without leaving loopback; ignored elsewhere.
+           */
+          standIns: z.boolean().default(false),
         })
         .strict()
-        .default({ tagManager: false }),
+        .default({ tagManager: false, standIns: false }),
     })
     .strict(),
 );
@@ -104,6 +116,17 @@ function section<T>(key: string, parse: () => T): T {
 }
 
 /**
+ * The file's header section with the environment's preset navigation under its own (core/config
+ * `presetNavigationFor`: the local §2.4 links and §6 distributor rule, shared with portal-cli).
+ */
+function withPresetNavigation(header: unknown, environment: string): unknown {
+  const preset = presetNavigationFor(environment);
+  if (!isPlainObject(header) || Object.keys(preset).length === 0) return header;
+  const own = isPlainObject(header.navigation) ? header.navigation : {};
+  return { ...header, navigation: { ...preset, ...own } };
+}
+
+/**
  * Validates the file and the environment and returns the plain, JSON-safe result the browser
  * build embeds. Market domains that are not configured stay null: they follow the page's origin,
  * which only the browser knows.
@@ -135,7 +158,9 @@ export function checkPortalConfig(file: unknown, env: PortalEnv): CheckedPortalC
       raw.marketDomains === undefined
         ? null
         : section('marketDomains', () => parseMarketDomains(raw.marketDomains)),
-    header: section('header', () => parseHeaderConfig(raw.header)),
+    header: section('header', () =>
+      parseHeaderConfig(withPresetNavigation(raw.header, String(environmentInput.environment))),
+    ),
     regflowLocales: names ? [...regflowLocales(names)] : [],
     regflowDistributors: Object.entries(raw.regflows?.distributors ?? {}).map(([flow, id]) => [
       flow.toLowerCase(),
@@ -143,10 +168,30 @@ export function checkPortalConfig(file: unknown, env: PortalEnv): CheckedPortalC
     ]),
     appLinks: raw.appLinks ?? null,
     pensionLogout: raw.pensionLogoutPaths ? definePensionLogout(raw.pensionLogoutPaths) : null,
-    analytics: {
-      tagManager: raw.analytics.tagManager,
-      consentManagerScript: raw.analytics.consentManagerScript ?? null,
-    },
+    analytics: analyticsScripts(raw.analytics, environmentInput),
+  };
+}
+
+/**
+ * §7 where the tag manager (its `gtm.js`, the container is added by region in the page) and the
+ * consent manager come from: the configured third parties, or in the local environment the
+ * sandbox's stand-ins when `standIns` asks for them (a build for another environment from the same
+ * file loads what that environment configures).
+ */
+function analyticsScripts(
+  analytics: { tagManager: boolean; consentManagerScript?: string | undefined; standIns: boolean },
+  environment: Record<string, unknown>,
+): CheckedPortalConfig['analytics'] {
+  if (analytics.standIns && environment.environment === 'local') {
+    const sandbox = new URL(String(environment.origin)).origin;
+    return {
+      tagManagerScript: `${sandbox}${STAND_IN_PATH}gtm.js`,
+      consentManagerScript: `${sandbox}${STAND_IN_PATH}consent-manager.js`,
+    };
+  }
+  return {
+    tagManagerScript: analytics.tagManager ? `${TAG_MANAGER_ORIGIN}/gtm.js` : null,
+    consentManagerScript: analytics.consentManagerScript ?? null,
   };
 }
 

@@ -52,9 +52,10 @@ describe('runtime configuration (environment, flags, domains)', () => {
   });
 
   it('loads no third-party script origin unless analytics are configured', () => {
-    const plain = resolvePortalConfig(file, {}, SITE);
+    const plain = resolvePortalConfig({ ...file, analytics: {} }, {}, SITE);
     expect(cspSourcesOf(plain).script).toEqual([]);
     const tagged = resolvePortalConfig({ ...file, analytics: { tagManager: true } }, {}, SITE);
+    expect(tagged.analytics.tagManagerScript).toBe('https://www.googletagmanager.com/gtm.js');
     expect(cspSourcesOf(tagged).script).toEqual(['https://www.googletagmanager.com']);
     expect(() =>
       resolvePortalConfig(
@@ -63,6 +64,18 @@ describe('runtime configuration (environment, flags, domains)', () => {
         SITE,
       ),
     ).toThrow(/consentManagerScript/);
+  });
+
+  it('§7 locally, the sandbox’s stand-in tag manager and consent manager, and the CSP allows them', () => {
+    const local = resolvePortalConfig(file, { VITE_SANDBOX_URL: 'http://127.0.0.1:4999' }, SITE);
+    expect(local.analytics).toEqual({
+      tagManagerScript: 'http://127.0.0.1:4999/__sandbox/stand-ins/gtm.js',
+      consentManagerScript: 'http://127.0.0.1:4999/__sandbox/stand-ins/consent-manager.js',
+    });
+    expect(cspSourcesOf(local).script).toEqual(['http://127.0.0.1:4999']);
+    // The same file built for another environment loads what that one configures: nothing here.
+    const staging = resolvePortalConfig(file, { VITE_PORTAL_ENVIRONMENT: 'staging' }, SITE);
+    expect(staging.analytics).toEqual({ tagManagerScript: undefined, consentManagerScript: undefined });
   });
 });
 

@@ -37,7 +37,8 @@ export interface PortalConfig {
   readonly appLinks: AppStoreLinks | undefined;
   readonly pensionLogout: PensionLogoutPaths | undefined;
   readonly analytics: {
-    readonly tagManager: boolean;
+    /** §7 the tag manager's `gtm.js` (the page adds its region's container); absent: not loaded. */
+    readonly tagManagerScript: string | undefined;
     readonly consentManagerScript: string | undefined;
   };
 }
@@ -55,7 +56,10 @@ export interface CheckedPortalConfig {
   readonly regflowDistributors: ReadonlyArray<readonly [string, string]>;
   readonly appLinks: AppStoreLinks | null;
   readonly pensionLogout: PensionLogoutPaths | null;
-  readonly analytics: { readonly tagManager: boolean; readonly consentManagerScript: string | null };
+  readonly analytics: {
+    readonly tagManagerScript: string | null;
+    readonly consentManagerScript: string | null;
+  };
 }
 
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
@@ -81,7 +85,7 @@ export function portalConfigFromChecked(checked: CheckedPortalConfig, siteOrigin
     appLinks: checked.appLinks ?? undefined,
     pensionLogout: checked.pensionLogout ?? undefined,
     analytics: {
-      tagManager: checked.analytics.tagManager,
+      tagManagerScript: checked.analytics.tagManagerScript ?? undefined,
       consentManagerScript: checked.analytics.consentManagerScript ?? undefined,
     },
   };
@@ -93,12 +97,16 @@ export function portalConfigFromChecked(checked: CheckedPortalConfig, siteOrigin
  */
 export function cspSourcesOf(config: PortalConfig): { connect: string[]; script: string[]; image: string[] } {
   const connect = Object.values(config.environment.services).map((url) => new URL(url).origin);
-  const script: string[] = [];
-  if (config.analytics.tagManager) script.push(TAG_MANAGER_ORIGIN);
-  if (config.analytics.consentManagerScript)
-    script.push(new URL(config.analytics.consentManagerScript).origin);
-  // The tag manager reports over fetch/beacons to its own origin.
-  if (config.analytics.tagManager) connect.push(TAG_MANAGER_ORIGIN);
-  const image = [...config.assetOrigins, ...(script.length > 0 ? [TAG_MANAGER_ORIGIN] : [])];
-  return { connect: [...new Set(connect)], script, image };
+  const { tagManagerScript, consentManagerScript } = config.analytics;
+  const script = [tagManagerScript, consentManagerScript]
+    .filter((url): url is string => url !== undefined)
+    .map((url) => new URL(url).origin);
+  // The tag manager reports over fetch/beacons to its own origin, and its tags load pixels there.
+  const tagOrigin = tagManagerScript ? new URL(tagManagerScript).origin : undefined;
+  if (tagOrigin) connect.push(tagOrigin);
+  return {
+    connect: [...new Set(connect)],
+    script: [...new Set(script)],
+    image: [...config.assetOrigins, ...(tagOrigin ? [tagOrigin] : [])],
+  };
 }

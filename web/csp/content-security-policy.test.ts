@@ -62,7 +62,12 @@ describe('Content-Security-Policy of the built portal (security.md 5)', () => {
     for (const delivery of ['meta', 'header'] as const) {
       const form = directives(contentSecurityPolicy({ connect: [] }, delivery));
       expect(form.get('require-trusted-types-for')).toEqual(["'script'"]);
-      expect(form.get('trusted-types')).toEqual(['portal-sanitizer', 'svelte-trusted-html', 'default']);
+      expect(form.get('trusted-types')).toEqual([
+        'portal-sanitizer',
+        'portal-third-party-scripts',
+        'svelte-trusted-html',
+        'default',
+      ]);
     }
   });
 

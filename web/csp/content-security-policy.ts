@@ -11,7 +11,8 @@
  *   images): the same list the footer draws images from (web/config `assetOrigins`, security.md 12).
  * - Trusted Types (security.md 12): HTML, script and script-URL sinks take only values made by a
  *   named policy (web/security/trusted-types.ts): `portal-sanitizer` (DOMPurify's output, the one
- *   HTML the portal inserts), `svelte-trusted-html` (the bot-check widget's compiled templates) and
+ *   HTML the portal inserts), `portal-third-party-scripts` (the configured consent-manager and
+ *   tag-manager scripts), `svelte-trusted-html` (the bot-check widget's compiled templates) and
  *   `default` (the widget's proof-of-work workers, from the site's own /assets/ only).
  * - `frame-ancestors` is ignored in a `<meta>` tag (CSP 3), so it is only part of the header form.
  */
@@ -29,7 +30,12 @@ export interface CspSources {
 export type CspDelivery = 'meta' | 'header';
 
 /** The Trusted Types policies the portal and its widget create (web/security/trusted-types.ts). */
-export const TRUSTED_TYPES_POLICIES = ['portal-sanitizer', 'svelte-trusted-html', 'default'] as const;
+export const TRUSTED_TYPES_POLICIES = [
+  'portal-sanitizer',
+  'portal-third-party-scripts',
+  'svelte-trusted-html',
+  'default',
+] as const;
 
 /** An http(s) origin, or nothing: a CSP source list must never receive a path or a quote. */
 function originOrNothing(value: string): string | undefined {

@@ -6,6 +6,8 @@
  * - `portal-sanitizer` turns DOMPurify's work into TrustedHTML: DOMPurify parses the CMS HTML and
  *   returns its result through it, and React inserts that result as it is. The policy object is held
  *   here and handed to the sanitiser alone, so no other code can make TrustedHTML out of a string.
+ * - `portal-third-party-scripts` makes TrustedScriptURLs of the configured consent-manager and
+ *   tag-manager scripts (§7, web/adapters/analytics.ts), and of nothing else.
  * - `default` stands in where a library assigns a plain string. It passes script URLs of the site's
  *   own /assets/ (the bot check's proof-of-work workers, which Vite emits there), and one HTML
  *   string: the bot-check widget's "Protected by ALTCHA" line, which its Svelte runtime writes with
@@ -59,3 +61,28 @@ export function sanitizerPolicy(): HtmlPolicy | null {
     trustedTypes()?.createPolicy('portal-sanitizer', { createHTML: (html: string) => html }) ?? null;
   return sanitizer;
 }
+
+type ScriptUrlPolicy = Pick<TrustedTypePolicy, 'name' | 'createScriptURL'>;
+
+let thirdParty: ScriptUrlPolicy | null | undefined;
+
+/**
+ * The policy the data layer loads the configured third-party scripts through: a URL passes only
+ * when its origin and path are those of a script the configuration names (the query carries the
+ * tag manager's container). Null where the browser has no Trusted Types.
+ * @example thirdPartyScriptPolicy(['https://www.googletagmanager.com/gtm.js'])?.createScriptURL('https://www.googletagmanager.com/gtm.js?id=GTM-X')
+ */
+export function thirdPartyScriptPolicy(configured: readonly string[]): ScriptUrlPolicy | null {
+  const allowed = new Set(configured.map((url) => withoutQuery(new URL(url))));
+  thirdParty ??=
+    trustedTypes()?.createPolicy('portal-third-party-scripts', {
+      createScriptURL: (url: string) => {
+        if (!allowed.has(withoutQuery(new URL(url, window.location.href))))
+          throw new TypeError(`Trusted Types: ${url} is not a configured script.`);
+        return url;
+      },
+    }) ?? null;
+  return thirdParty;
+}
+
+const withoutQuery = (url: URL) => `${url.origin}${url.pathname}`;

@@ -10,7 +10,9 @@
  * - after an extension the §8 confirmation shows for 5 s (the engine's `extended` state) in a status
  *   message outside the dialog; a failed extension says so and the countdown hides (§8);
  * - every tab closes its dialog when one extends, and the page logs out at the end: both are the
- *   engine's (core/session), this component only renders its snapshot.
+ *   engine's (core/session), this component only renders its snapshot;
+ * - a session that reaches its maximum length (§4: with the stop-refreshing flag no longer
+ *   extendable in its last 120 s) says so instead of asking whether to stay logged in.
  */
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { PORTAL_CONSTANTS } from '../../../core/config';
@@ -40,6 +42,7 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
   const [failed, setFailed] = useState(false);
   const counting = session.status === 'countdown';
   const secondsLeft = counting ? session.secondsLeft : 0;
+  const atMaximum = counting && session.endsBy === 'maximum' && !session.extendable;
 
   useEffect(() => {
     const element = dialog.current;
@@ -89,10 +92,10 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
         {counting ? (
           <>
             <h2 id={titleId} className={styles.title}>
-              {t('session:title')}
+              {atMaximum ? t('session:maximumTitle') : t('session:title')}
             </h2>
             <p id={descriptionId} className={styles.text}>
-              {t('session:description')}
+              {atMaximum ? t('session:maximumDescription') : t('session:description')}
             </p>
             <p className={styles.timer} aria-hidden="true" data-testid="session-timer">
               {t('session:countdown', { time: formatDuration(secondsLeft, locale) })}

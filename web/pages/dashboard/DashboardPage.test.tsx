@@ -36,14 +36,15 @@ describe('dashboard overview (§2.3) with real sandbox data', () => {
     );
   });
 
-  it('shows the products: deposits by account flags, investments and pension products', async () => {
+  it('§1 shows the products: deposits by account flags, investments and pension products', async () => {
     await dashboardOf('demo@sandbox.local');
     const deposits = region('Einlagen');
     await within(deposits).findByText('Meine Festgelder');
     expect(within(deposits).getAllByText('Eröffnet')).toHaveLength(2);
     expect(within(deposits).getByText('Noch nicht eröffnet')).toBeInTheDocument();
-    expect(within(region('Geldanlage')).getByText('Robo-Portfolio 70')).toBeInTheDocument();
-    expect(within(region('Altersvorsorge')).getByText('8.420,15 €')).toBeInTheDocument();
+    // Investments and pension products arrive in their own waves (core/api load-customer-data.ts).
+    expect(await within(region('Geldanlage')).findByText('Robo-Portfolio 70')).toBeInTheDocument();
+    expect(await within(region('Altersvorsorge')).findByText('8.420,15 €')).toBeInTheDocument();
   });
 
   it('§8 a failed balance call shows the technical error; Reload asks again and shows the data', async () => {

@@ -1,0 +1,40 @@
+/**
+ * §9 captchaV2 in real Chromium: with the flag on, the login page's widget asks the sandbox for a
+ * second-generation challenge and solves its PBKDF2 key derivation in the widget's workers; the
+ * login sends that payload and lands on the dashboard. The site is the built one with the flag on
+ * (support/built-flags.ts).
+ */
+import type { HTTPRequest } from 'puppeteer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupBrowserTests } from './support/browser';
+import { withBuiltFlags } from './support/built-flags';
+import { open, PERSONA, requestsTo, submitLogin, waitForPath } from './support/portal';
+
+const env = setupBrowserTests({ sandbox: { config: { captchaV2Cost: 20, captchaV2MaxCounter: 300 } } });
+
+beforeAll(() => {
+  withBuiltFlags(env.harness(), { captchaV2: true });
+});
+
+describe('§9 captchaV2: a login with the second challenge generation on /de-de/login/ (demo persona)', () => {
+  it('the widget solves a PBKDF2 challenge asked for with version=2, and the login accepts its payload', async () => {
+    const page = await env.openPage();
+    const harness = env.harness();
+    const tokens: string[] = [];
+    page.on('request', (request: HTTPRequest) => {
+      if (request.method() === 'POST' && request.url().endsWith('/auth/realms/global/login'))
+        tokens.push(JSON.parse(request.postData() ?? '{}').captchaSolutionToken ?? '');
+    });
+    await open(page, harness, '/de-de/login/');
+    await page.waitForSelector('altcha-widget[data-version="2"]');
+    await submitLogin(page, PERSONA.demo);
+    await waitForPath(page, '/de-de/dashboard/');
+
+    const challenges = requestsTo(harness, 'captchaChallenge');
+    expect(challenges.map((entry) => entry.query)).toEqual(['version=2']);
+    const payload = JSON.parse(Buffer.from(tokens.at(-1) ?? '', 'base64').toString('utf8'));
+    expect(payload.challenge.parameters.algorithm).toBe('PBKDF2/SHA-256');
+    expect(payload.solution.counter).toEqual(expect.any(Number));
+    expect(requestsTo(harness, 'login').map((entry) => entry.status)).toEqual([200]);
+  });
+});
