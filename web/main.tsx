@@ -1,7 +1,8 @@
 /**
- * Start-up of the web portal: configuration, browser adapters, the portal (its core at once when a
- * session is stored), the router. Nothing here is inline in index.html, so the
- * Content-Security-Policy needs no 'unsafe-inline'.
+ * Start-up of the web portal: configuration, browser adapters, the portal, the router; then the
+ * page is hydrated when the HTML was prerendered as what the address resolves to, or drawn afresh.
+ * What each page loads, and when, is web/pages.ts (docs/loading.md). Nothing here is inline in
+ * index.html, so the Content-Security-Policy needs no 'unsafe-inline'.
  */
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
@@ -11,47 +12,16 @@ import { ConfigError } from '../core/config';
 import { DEFAULT_LOCALE, parseLocale } from '../core/locale';
 import { createBrowserPorts, installDataLayer } from './adapters';
 import { PortalProvider } from './app/PortalContext';
-import { createPortal, type Portal } from './app/portal';
-import { PrerenderedStateProvider } from './app/prerendered-state';
+import { createPortal } from './app/portal';
 import { loadRuntimeConfig } from './config/runtime-config';
-import { createPortalRouter, markerOf, PortalRoutes, prerenderedStateOf } from './routing';
+import { createPortalRouter, markerOf, PortalRoutes } from './routing';
 import { createBrowserHistory } from './routing/router';
 import './security/no-eval';
 import { installDefaultTrustedTypesPolicy } from './security/trusted-types';
-import { loadHeaderMenus } from './shell/header/header-menus';
 
-// Before anything may hand a string to a script sink (the bot check's workers): the CSP requires
+// Before anything may hand a string to a script sink (the bot check's worker): the CSP requires
 // Trusted Types (security.md 12).
 installDefaultTrustedTypesPolicy();
-
-/**
- * The header's menus (their own chunk, docs/decisions/145) before the first render when the page's
- * header has them: a prerendered header that is neither "responsive" (drawn for both screens
- * without menus: login, registration, the signed-in skeleton of decision 162) nor empty, and every
- * page drawn in the browser (signed-in and most public pages have menus). A failed load does not
- * stop the page: the header then draws without its menus.
- */
-function headerMenusFirst(root: HTMLElement): Promise<unknown> {
-  const header = root.dataset.prerendered ? root.querySelector('header') : null;
-  const menuless =
-    header !== null && (header.dataset.layout === 'responsive' || header.dataset.mode === 'empty');
-  return menuless ? Promise.resolve() : loadHeaderMenus().catch(() => undefined);
-}
-
-/**
- * A returning customer's session before the first render: the portal's core (decision 160) and the
- * API client (the route guard loads the customer with it), fetched now, beside the page's code and
- * texts, not after them (issue 12: dashboard LCP). The guard and the lazy client import the same
- * modules, so these are the same downloads, started earlier; and a public page draws its signed-in
- * shell at once instead of switching to it. Without a stored session nobody waits: the core loads
- * after the first paint (PortalRoutes). A failed load does not stop the page: it draws signed out,
- * and a private page's guard, which needs the core, shows the technical error.
- */
-function sessionFirst(portal: Portal): Promise<unknown> {
-  if (!hasStoredSession(portal.ports.storage)) return Promise.resolve();
-  void import('../core/api/api-client');
-  return portal.core.load().catch(() => undefined);
-}
 
 function start(root: HTMLElement) {
   const config = loadRuntimeConfig();
@@ -64,34 +34,24 @@ function start(root: HTMLElement) {
   });
   const ports = createBrowserPorts(analytics);
   const portal = createPortal(config, ports);
-  const session = sessionFirst(portal);
+  // A returning customer: the signed-in world now, beside the page's code and texts (decision 127).
+  if (hasStoredSession(ports.storage)) void portal.core.load().catch(() => {});
   const router = createPortalRouter(portal, createBrowserHistory());
   ports.navigation.attach(router);
-  const prerendered = root.dataset.prerendered;
   const app = (
     <StrictMode>
       <PortalProvider portal={portal}>
-        {/* What the HTML was drawn with: hydration draws the same, then the live stores (decision 162). */}
-        <PrerenderedStateProvider state={prerendered ? prerenderedStateOf(prerendered) : null}>
-          <PortalRoutes router={router} />
-        </PrerenderedStateProvider>
+        <PortalRoutes router={router} />
       </PortalProvider>
     </StrictMode>
   );
-  const menus = headerMenusFirst(root);
-  // The first render as a transition: React then works in slices of a few milliseconds and lets
-  // the browser handle input in between, instead of one long task (TBT, issue 12).
-  if (!prerendered) {
-    const fresh = createRoot(root);
-    void router.initialize();
-    void Promise.all([menus, session]).then(() => startTransition(() => fresh.render(app)));
-    return;
-  }
-  // The page's HTML is already there (web/prerender): resolve first, then hydrate it if the
-  // address still means that page; otherwise (a signed-in visitor on the login page) draw afresh.
-  void Promise.all([router.initialize(), menus, session]).then(() => {
+  const prerendered = root.dataset.prerendered;
+  // Resolve first, then hydrate the HTML if the address still means that page for this visitor;
+  // otherwise (a signed-in customer on the login page, any page drawn in the browser) draw afresh.
+  // As a transition: React then works in slices and lets the browser handle input in between.
+  void router.initialize().then(() => {
     const view = router.state.view;
-    if (view && markerOf(view) === prerendered) {
+    if (prerendered && view && markerOf(view) === prerendered) {
       startTransition(() => {
         hydrateRoot(root, app, {
           onRecoverableError: (error) => ports.logger.warn('Hydration recovered', { name: nameOf(error) }),

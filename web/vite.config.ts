@@ -41,7 +41,7 @@ function cspMetaTag(sources: CspSources): Plugin {
   };
 }
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, webRoot, 'VITE_');
   // Checked here, once, before anything is built: a bad value stops the build naming its key, and
   // the browser gets the checked result (virtual:portal-config) instead of a parser.
@@ -59,18 +59,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     root: webRoot,
     envDir: webRoot,
     plugins: [react(), cspMetaTag(sources), portalConfigModule(checked), textsPlugin(), prerenderPlugin()],
-    // The prerender (an SSR build, web/prerender) draws synchronously: the header's menus imported
-    // directly instead of their browser chunk (docs/decisions/145).
-    resolve: isSsrBuild
-      ? {
-          alias: [
-            {
-              find: /^(?:\.{1,2}\/)+(?:shell\/header\/)?header-menus$/,
-              replacement: `${webRoot}shell/header/header-menus.server.ts`,
-            },
-          ],
-        }
-      : {},
     build: {
       outDir: 'dist',
       emptyOutDir: true,
@@ -84,7 +72,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         // core/ has no module side effects by design (§3: no globals; schemas and costly values are
         // built on first use), so a core module that a page reaches only through an index's
         // re-exports is left out instead of joining the page's start-up chunk with its imports
-        // (zod, query-core, ibantools; issue 12). scripts/checks/login-chunks.test.ts holds it.
+        // (zod, query-core, ibantools). scripts/checks/public-pages.test.ts holds it.
         treeshake: { moduleSideEffects: (id: string) => (CORE_SOURCE.test(id) ? false : undefined) },
         // Everything the entry needs at start-up in one chunk: without this group Rolldown split the
         // modules shared with lazy chunks into a dozen chunks of 0.1-1.5 kB, each one more request and

@@ -3,8 +3,8 @@ export type { EndpointName, ServiceName, ServiceUrls } from '../contract';
 export { ENDPOINTS, fillPath, SERVICES } from '../contract';
 export type { ApiClient, ApiClientOptions, QueryApiClient } from './api-client';
 // createApiClient (the client on query-core) is imported from './api-client' itself, on purpose:
-// re-exported here, it was bundled into the browser's start-up with query-core and zod although
-// the browser only loads it on the first call (createLazyApiClient; issue 12).
+// re-exported here, it was bundled into the browser's start-up with query-core and zod, which only
+// the signed-in pages load (docs/loading.md).
 export {
   confirmDataValidityMutation,
   documentsCall,
@@ -20,7 +20,6 @@ export type { ApiErrorCode } from './errors';
 export { API_ERROR_CODES, ApiError, isApiError } from './errors';
 export type { HttpAnswer } from './http';
 export { parseJsonText, sendRequest } from './http';
-export { createLazyApiClient } from './lazy-api-client';
 export type {
   CustomerData,
   CustomerDataLoad,

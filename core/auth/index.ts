@@ -26,19 +26,7 @@ export type {
   SessionProbeAnswer,
   TokenSet,
 } from './wire';
-export {
-  accessClaimsSchema,
-  captchaChallengeSchema,
-  captchaChallengeV2Schema,
-  errorBodySchema,
-  LOGIN_ERROR_CODES,
-  LOGIN_HEADERS,
-  loginRequestSchema,
-  loginSuccessSchema,
-  ONE_TIME_CODE_HEADERS,
-  sessionProbeAnswerSchema,
-  tokenSetSchema,
-} from './wire';
+export { LOGIN_ERROR_CODES, LOGIN_HEADERS, ONE_TIME_CODE_HEADERS } from './wire';
 export {
   readCaptchaChallenge,
   readCaptchaChallengeV2,
@@ -47,3 +35,13 @@ export {
   readSessionProbeAnswer,
   readTokenSet,
 } from './wire-readers';
+export {
+  accessClaimsSchema,
+  captchaChallengeSchema,
+  captchaChallengeV2Schema,
+  errorBodySchema,
+  loginRequestSchema,
+  loginSuccessSchema,
+  sessionProbeAnswerSchema,
+  tokenSetSchema,
+} from './wire-schemas';

@@ -3,7 +3,7 @@
  * accept the session? The refresher asks after every refresh; portal-cli's `session` and `check`
  * ask on their own. One reading for all of them (docs/decisions/170):
  *
- * - accepted: a 2xx carrying the contract's customer (wire.ts `sessionProbeAnswerSchema`);
+ * - accepted: a 2xx carrying the contract's customer (wire-schemas.ts `sessionProbeAnswerSchema`);
  * - refused: 401 or 403, the portal's verdict that the session is gone (§8: the session logs out);
  * - no verdict: anything else, a 5xx, a redirect, a 2xx with an HTML page or other body, a timeout,
  *   no network. It says nothing about the session, so nothing is ended for it.

@@ -1,15 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  accessClaimsSchema,
-  captchaChallengeSchema,
-  captchaChallengeV2Schema,
-  errorBodySchema,
-  loginSuccessSchema,
-  sessionProbeAnswerSchema,
-  tokenSetSchema,
-} from './wire';
-import {
   readAccessClaims,
   readCaptchaChallenge,
   readCaptchaChallengeV2,
@@ -18,6 +9,15 @@ import {
   readSessionProbeAnswer,
   readTokenSet,
 } from './wire-readers';
+import {
+  accessClaimsSchema,
+  captchaChallengeSchema,
+  captchaChallengeV2Schema,
+  errorBodySchema,
+  loginSuccessSchema,
+  sessionProbeAnswerSchema,
+  tokenSetSchema,
+} from './wire-schemas';
 
 /** Values a field may hold in a JSON answer, including the edge cases of each kind. */
 const field = fc.oneof(

@@ -102,7 +102,7 @@ export function readAccessClaims(payload: unknown): AccessClaims | null {
 }
 
 /**
- * The §7 session probe's answer (wire.ts `sessionProbeAnswerSchema`), or null.
+ * The §7 session probe's answer (wire-schemas.ts `sessionProbeAnswerSchema`), or null.
  * @example readSessionProbeAnswer({ customerId: '0047110001', status: 'Active' })?.customerId // '0047110001'
  */
 export function readSessionProbeAnswer(body: unknown): SessionProbeAnswer | null {

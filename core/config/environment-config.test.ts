@@ -120,7 +120,7 @@ describe('parseEnvironmentConfig (§7, §9)', () => {
     ]) {
       const plain = readPlainEnvironmentInput(input);
       expect(plain).toBeDefined();
-      expect(plain).toEqual(environmentConfigInputSchema.parse(input));
+      expect(plain).toEqual(environmentConfigInputSchema().parse(input));
     }
   });
 
@@ -158,7 +158,7 @@ describe('parseEnvironmentConfig (§7, §9)', () => {
     fc.assert(
       fc.property(input, (value) => {
         const plain = readPlainEnvironmentInput(value);
-        const schema = environmentConfigInputSchema.safeParse(value);
+        const schema = environmentConfigInputSchema().safeParse(value);
         if (plain) {
           expect(schema.success).toBe(true);
           expect(plain).toEqual(schema.data);

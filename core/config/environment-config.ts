@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import { SERVICES } from '../contract';
-import { lazySchema } from '../lazy';
+import { once } from '../lazy';
 import { DEFAULT_CLIENT_ID } from './client-id';
 import type { EnvironmentConfig, EnvironmentName, Region } from './environments';
 import {
@@ -35,16 +35,18 @@ function readBaseUrl(raw: string): { readonly url: string } | { readonly problem
 }
 
 /** An absolute http(s) base URL without credentials, query or fragment; the trailing slash is dropped. */
-const baseUrl = lazySchema(() =>
-  z.string().transform((value, ctx) => {
-    const read = readBaseUrl(value);
-    if ('url' in read) return read.url;
-    ctx.addIssue({ code: 'custom', message: read.problem });
-    return z.NEVER;
-  }),
-);
+const baseUrl = z.string().transform((value, ctx) => {
+  const read = readBaseUrl(value);
+  if ('url' in read) return read.url;
+  ctx.addIssue({ code: 'custom', message: read.problem });
+  return z.NEVER;
+});
 
-export const environmentConfigInputSchema = lazySchema(() =>
+/**
+ * Built on first use: the common inputs are read without it (`readPlainEnvironmentInput`), and
+ * portal-cli reads its configuration at every start (decision 152).
+ */
+export const environmentConfigInputSchema = once(() =>
   z
     .object({
       environment: z.enum(ENVIRONMENTS),
@@ -105,7 +107,7 @@ export const environmentConfigInputSchema = lazySchema(() =>
     }),
 );
 
-export type EnvironmentConfigInput = z.input<typeof environmentConfigInputSchema>;
+export type EnvironmentConfigInput = z.input<ReturnType<typeof environmentConfigInputSchema>>;
 
 /** The schema's keys. Pure: a bundle that never reads an environment input drops it. */
 const INPUT_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set([
@@ -130,7 +132,7 @@ const INPUT_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set([
  */
 export function readPlainEnvironmentInput(
   input: unknown,
-): z.output<typeof environmentConfigInputSchema> | undefined {
+): z.output<ReturnType<typeof environmentConfigInputSchema>> | undefined {
   if (!isPlainObject(input)) return undefined;
   // The schema is strict: an unknown key is an error even when its value is undefined.
   for (const key of Object.keys(input)) if (!INPUT_KEYS.has(key)) return undefined;
@@ -180,7 +182,7 @@ export function readPlainEnvironmentInput(
 export function parseEnvironmentConfig(input: unknown): EnvironmentConfig {
   let data = readPlainEnvironmentInput(input);
   if (!data) {
-    const result = environmentConfigInputSchema.safeParse(input ?? {});
+    const result = environmentConfigInputSchema().safeParse(input ?? {});
     if (!result.success) throw configErrorFrom('environment configuration', result.error);
     data = result.data;
   }

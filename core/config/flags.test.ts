@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_FLAGS, flagsSchema, parseFlags, readPlainFlags } from './flags';
+import { ConfigError, DEFAULT_FLAGS, readPlainFlags } from './flags';
+import { flagsSchema, parseFlags } from './flags-schema';
 import { LOCAL_PRESET_FLAGS } from './local-preset';
 
 const FLAG_NAMES = Object.keys(DEFAULT_FLAGS);
@@ -31,7 +32,7 @@ describe('feature flags (§6, §9)', () => {
   });
 
   it('reads the local preset and plain booleans without the schema (issue 13, decision 152)', () => {
-    expect(readPlainFlags(LOCAL_PRESET_FLAGS)).toEqual(flagsSchema.strict().parse(LOCAL_PRESET_FLAGS));
+    expect(readPlainFlags(LOCAL_PRESET_FLAGS)).toEqual(flagsSchema().strict().parse(LOCAL_PRESET_FLAGS));
     expect(readPlainFlags({})).toEqual(DEFAULT_FLAGS);
     expect(readPlainFlags(undefined)).toEqual(DEFAULT_FLAGS);
     expect(readPlainFlags({ captchaV2: true, unifiedDomainLocales: ['nl-nl'] })).toMatchObject({
@@ -58,7 +59,7 @@ describe('feature flags (§6, §9)', () => {
     fc.assert(
       fc.property(fc.dictionary(key, value, { maxKeys: 6 }), (input) => {
         const plain = readPlainFlags(input);
-        const schema = flagsSchema.strict().safeParse(input);
+        const schema = flagsSchema().strict().safeParse(input);
         if (plain) {
           expect(schema.success).toBe(true);
           expect(plain).toEqual(schema.data);

@@ -1,25 +1,25 @@
 /**
  * Feature flags (§6, §9, §3 session flags), with the spec's names and their defaults.
  *
- * Flags arrive from a flag service or a config file as loose key/value data; `parseFlags` validates
- * them with zod so a bad value is a clear error naming the key, and fills in the defaults.
- * Where the spec elides part of a name (the identity-provider-logout-on-timeout flag, the minor
- * account switch, blocked users, system error, device fingerprinting) the name chosen here is
- * recorded in docs/decisions/001-flag-names.md.
+ * Flags arrive from a flag service or a config file as loose key/value data; `parseFlags`
+ * (flags-schema.ts) validates them with zod so a bad value is a clear error naming the key, and
+ * fills in the defaults. A browser page reads only the flags the build checked, so this module
+ * holds what every driver reads and no schema. Where the spec elides part of a name (the
+ * identity-provider-logout-on-timeout flag, the minor account switch, blocked users, system error,
+ * device fingerprinting) the name chosen here is recorded in docs/decisions/001-flag-names.md.
  */
-import * as z from 'zod';
+import type * as z from 'zod';
 import { PortalError } from '../errors';
-import { lazySchema, once } from '../lazy';
+import { once } from '../lazy';
 import type { Locale } from '../locale';
 import { parseLocale } from '../locale';
-
-const onOff = lazySchema(() => z.enum(['on', 'off']));
+import type { flagsSchema } from './flags-schema';
 
 /**
  * The items of a comma-separated locale list (`de-at,fr-fr`, or an array) read as known locales,
  * and the items that are none. Shared by the schema and the plain reader below.
  */
-function readLocaleList(value: string | readonly string[]): { locales: Locale[]; unknown: string[] } {
+export function readLocaleList(value: string | readonly string[]): { locales: Locale[]; unknown: string[] } {
   const items = (Array.isArray(value) ? value : (value as string).split(','))
     .map((item) => item.trim())
     .filter(Boolean);
@@ -33,67 +33,8 @@ function readLocaleList(value: string | readonly string[]): { locales: Locale[];
   return { locales, unknown };
 }
 
-/** Comma-separated locales (`de-at,fr-fr`), read into a list of known locales. */
-const localeList = lazySchema(() =>
-  z.union([z.string(), z.array(z.string())]).transform((value, ctx) => {
-    const { locales, unknown } = readLocaleList(value);
-    for (const item of unknown) ctx.addIssue({ code: 'custom', message: `unknown locale "${item}"` });
-    return locales;
-  }),
-);
-
-/** New-market switch: a map of lower-case locale to on/off; a locale switched off is hidden (§2.6). */
-const newMarketLocales = lazySchema(() =>
-  z.record(z.string(), onOff).transform((value, ctx) => {
-    const map: Partial<Record<Locale, 'on' | 'off'>> = {};
-    for (const [key, state] of Object.entries(value)) {
-      const locale = parseLocale(key);
-      if (locale) map[locale] = state;
-      else ctx.addIssue({ code: 'custom', message: `unknown locale "${key}"` });
-    }
-    return map;
-  }),
-);
-
-export const flagsSchema = lazySchema(() =>
-  z.object({
-    // §6 feature flags
-    customerShowPaymentMethodScreens: z.boolean().default(false),
-    userManagementPensionLogout: z.boolean().default(false),
-    userManagementCallObsLogout: z.boolean().default(false),
-    umtFECallIdpLogoutOnSessionTimeout: z.boolean().default(true),
-    umtCallOBSLoginEndpointFromFE: z.boolean().default(false),
-    umtStopRefreshingTokenWhenAboutToReachMaxSession: z.boolean().default(false),
-    b2cUseNewDashboard: z.boolean().default(false),
-    dbtShowNewMyDepositsPage: z.boolean().default(false),
-    b2cEnableAdjustSmartBanner: z.boolean().default(false),
-    b2cEnableAdjustBannerForAuthenticatedUser: z.boolean().default(false),
-    /** Inert: no front-end behaviour in the spec (inert-flags.ts, decision 103). */
-    b2cEnableMultiContext: z.boolean().default(false),
-    umtEnableMinorAccountSwitch: z.boolean().default(false),
-    /** §6 "per-device and per-customer identity controls flags"; inert (decision 103, names: 001). */
-    umtEnablePerDeviceIdentityControl: z.boolean().default(false),
-    umtEnablePerCustomerIdentityControl: z.boolean().default(false),
-    b2cShowBlockedUsersMessage: z.boolean().default(false),
-    b2cShowSystemErrorMessage: z.boolean().default(false),
-    b2cEnableDeviceFingerprinting: z.boolean().default(false),
-    b2cUseNewAuthDomain: z.boolean().default(false),
-    b2cForceNewTheme: z.boolean().default(false),
-    /** §9 forces the new theme in non-production environments; locally this lets the user choose (decision 201). */
-    b2cThemeChoiceLocally: z.boolean().default(false),
-    /** §4: the session timer is off locally unless this enables it. */
-    b2cEnableSessionTimerLocally: z.boolean().default(false),
-    unifiedDomainLocales: localeList.default([]),
-    newMarketLocales: newMarketLocales.default({}),
-    // §9 captcha flags
-    captchaSolveDuringLogin: z.boolean().default(true),
-    captchaVisiblePuzzle: z.boolean().default(true),
-    captchaV2: z.boolean().default(false),
-  }),
-);
-
-export type Flags = z.output<typeof flagsSchema>;
-export type FlagsInput = z.input<typeof flagsSchema>;
+export type Flags = z.output<ReturnType<typeof flagsSchema>>;
+export type FlagsInput = z.input<ReturnType<typeof flagsSchema>>;
 export type FlagName = keyof Flags;
 
 /**
@@ -200,19 +141,4 @@ function isStringArray(value: unknown): value is readonly string[] {
   // An index loop, not `every`: a hole in a sparse array is undefined to the schema too.
   for (let i = 0; i < value.length; i++) if (typeof value[i] !== 'string') return false;
   return true;
-}
-
-/**
- * Validates flags and fills in defaults. Unknown keys are rejected, because a misspelt flag
- * silently keeping its default is exactly the mistake this guards against. The common inputs (the
- * local preset, booleans) are read without building the schema (`readPlainFlags`).
- * @example parseFlags({ b2cUseNewDashboard: true }).dbtShowNewMyDepositsPage // false
- * @throws ConfigError naming each bad key
- */
-export function parseFlags(input: unknown): Flags {
-  const plain = readPlainFlags(input);
-  if (plain) return plain;
-  const result = flagsSchema.strict().safeParse(input ?? {});
-  if (!result.success) throw configErrorFrom('feature flags', result.error);
-  return result.data;
 }

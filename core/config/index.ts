@@ -24,7 +24,8 @@ export {
   remoteEnvironment,
 } from './environments';
 export type { Flags } from './flags';
-export { ConfigError, configErrorFrom, DEFAULT_FLAGS, isPlainObject, parseFlags } from './flags';
+export { ConfigError, configErrorFrom, DEFAULT_FLAGS, isPlainObject } from './flags';
+export { parseFlags } from './flags-schema';
 export { deepFreeze } from './freeze';
 export { INERT_FLAGS, inertFlagsSwitchedOn } from './inert-flags';
 export {

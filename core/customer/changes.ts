@@ -5,7 +5,6 @@
  * docs/decisions/110-customer-changes.md.
  */
 import * as z from 'zod';
-import { lazySchema } from '../lazy';
 import { isValidIban, toElectronicIban } from './iban';
 import { referenceAccountSchema } from './schemas';
 
@@ -36,11 +35,11 @@ export const ANNUAL_INCOME_CODES = [
 export type AnnualIncomeCode = (typeof ANNUAL_INCOME_CODES)[number];
 
 /** Confirming that the stored data is still right (cdvc): `{ confirmed: true }`. */
-export const dataValidityConfirmationSchema = lazySchema(() => z.object({ confirmed: z.literal(true) }));
+export const dataValidityConfirmationSchema = z.object({ confirmed: z.literal(true) });
 export type DataValidityConfirmation = z.infer<typeof dataValidityConfirmationSchema>;
 
 /** The answer: the data validity after the confirmation. */
-export const dataValidityAnswerSchema = lazySchema(() => z.object({ status: z.string().min(1).max(100) }));
+export const dataValidityAnswerSchema = z.object({ status: z.string().min(1).max(100) });
 export type DataValidityAnswer = z.infer<typeof dataValidityAnswerSchema>;
 
 /** Account holder names: what a bank transfer's name field takes (SEPA allows 70 characters). */
@@ -51,30 +50,26 @@ export const ACCOUNT_HOLDER_MAX_LENGTH = 70;
  * @example referenceAccountChangeSchema.parse({ iban: 'DE89 3704 0044 0532 0130 00', accountHolder: 'Max Schulz' }).iban
  * // 'DE89370400440532013000'
  */
-export const referenceAccountChangeSchema = lazySchema(() =>
-  z.object({
-    iban: z
-      .string()
-      .max(64)
-      .transform(toElectronicIban)
-      .refine((iban) => isValidIban(iban), { message: 'invalid IBAN' }),
-    accountHolder: z.string().trim().min(2).max(ACCOUNT_HOLDER_MAX_LENGTH),
-  }),
-);
+export const referenceAccountChangeSchema = z.object({
+  iban: z
+    .string()
+    .max(64)
+    .transform(toElectronicIban)
+    .refine((iban) => isValidIban(iban), { message: 'invalid IBAN' }),
+  accountHolder: z.string().trim().min(2).max(ACCOUNT_HOLDER_MAX_LENGTH),
+});
 export type ReferenceAccountChange = z.input<typeof referenceAccountChangeSchema>;
 
 /** The answer: the stored reference account (§3 `_embedded.referenceAccounts[0]`). */
 export const referenceAccountAnswerSchema = referenceAccountSchema;
 
 /** The source of funds of a UK customer (§4 financial information), both parts required. */
-export const financialInformationChangeSchema = lazySchema(() =>
-  z.object({
-    sourceOfFunds: z.object({
-      originOfFunds: z.enum(ORIGINS_OF_FUNDS),
-      annualIncome: z.object({ code: z.enum(ANNUAL_INCOME_CODES) }),
-    }),
+export const financialInformationChangeSchema = z.object({
+  sourceOfFunds: z.object({
+    originOfFunds: z.enum(ORIGINS_OF_FUNDS),
+    annualIncome: z.object({ code: z.enum(ANNUAL_INCOME_CODES) }),
   }),
-);
+});
 export type FinancialInformationChange = z.infer<typeof financialInformationChangeSchema>;
 
 /** The problems of a reference-account form, by field, or none. */

@@ -4,52 +4,47 @@
  * allows (10 MB in total) fit. docs/decisions/112-document-upload.md.
  */
 import * as z from 'zod';
-import { lazySchema } from '../lazy';
 import { hasMissingAccessibleText } from '../validation';
 
-const id = lazySchema(() => z.string().min(1).max(100));
+const id = z.string().min(1).max(100);
 
 /** One uploaded document as the server lists it. */
-export const customerDocumentSchema = lazySchema(() =>
-  z.object({
-    id,
-    /** The file name as uploaded. */
-    name: z.string().min(1).max(255),
-    /** The customer's description, shown instead of the file name when present. */
-    title: z.string().max(100).nullish(),
-    type: z.string().max(100),
-    size: z.number().int().min(0),
-    /** ISO 8601. */
-    uploaded_at: z.string().min(1).max(40),
-  }),
-);
+export const customerDocumentSchema = z.object({
+  id,
+  /** The file name as uploaded. */
+  name: z.string().min(1).max(255),
+  /** The customer's description, shown instead of the file name when present. */
+  title: z.string().max(100).nullish(),
+  type: z.string().max(100),
+  size: z.number().int().min(0),
+  /** ISO 8601. */
+  uploaded_at: z.string().min(1).max(40),
+});
 export type CustomerDocument = z.infer<typeof customerDocumentSchema>;
 
 /** GET documents and the upload's answer: `{ data: CustomerDocument[] }`, newest first. */
-export const customerDocumentsSchema = lazySchema(() => z.object({ data: z.array(customerDocumentSchema) }));
+export const customerDocumentsSchema = z.object({ data: z.array(customerDocumentSchema) });
 export type CustomerDocuments = z.infer<typeof customerDocumentsSchema>;
 
 /** Maximum length of the free-text description. */
 export const DOCUMENT_TITLE_MAX_LENGTH = 100;
 
 /** The upload body. `content` is the file's bytes in standard base64. */
-export const documentUploadSchema = lazySchema(() =>
-  z.object({
-    customer_id: id,
-    title: z.string().max(DOCUMENT_TITLE_MAX_LENGTH).nullish(),
-    files: z
-      .array(
-        z.object({
-          name: z.string().min(1).max(255),
-          type: z.string().max(100),
-          size: z.number().int().min(0),
-          content: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/),
-        }),
-      )
-      .min(1)
-      .max(20),
-  }),
-);
+export const documentUploadSchema = z.object({
+  customer_id: id,
+  title: z.string().max(DOCUMENT_TITLE_MAX_LENGTH).nullish(),
+  files: z
+    .array(
+      z.object({
+        name: z.string().min(1).max(255),
+        type: z.string().max(100),
+        size: z.number().int().min(0),
+        content: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/),
+      }),
+    )
+    .min(1)
+    .max(20),
+});
 export type DocumentUpload = z.infer<typeof documentUploadSchema>;
 
 /** Format characters (zero-width space, bidi marks) print nothing: text made of them is no text. */

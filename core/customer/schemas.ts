@@ -7,157 +7,140 @@
  * spec does not list (tax details), which keep their fields. Envelopes: docs/decisions/011-customer-and-products.md.
  */
 import * as z from 'zod';
-import { lazySchema } from '../lazy';
 import { TRANSACTION_ACCOUNT_STATES } from './account-states';
 
 /** Identifiers travel as non-empty strings (the customer number "bacNumber" has leading zeros). */
-const id = lazySchema(() => z.string().min(1).max(100));
+const id = z.string().min(1).max(100);
 /** Optional text the back end may send as null. */
-const text = lazySchema(() => z.string().max(1000).nullish());
+const text = z.string().max(1000).nullish();
 /** A decimal amount in major units of the currency named next to it (EUR 1234.56 is 1234.56). */
-const amount = lazySchema(() => z.number());
+const amount = z.number();
 
 /** §3 Customer status: "Active among others"; open so a new back-end status does not break the portal. */
 export const CUSTOMER_STATUS_ACTIVE = 'Active';
 
-export const taxDetailSchema = lazySchema(() =>
-  z.looseObject({
-    /** 0 marks the main tax residence (§3). */
-    precedence: z.number().int().min(0),
-    countryCode: text,
-    taxIdentificationNumber: text,
-  }),
-);
+export const taxDetailSchema = z.looseObject({
+  /** 0 marks the main tax residence (§3). */
+  precedence: z.number().int().min(0),
+  countryCode: text,
+  taxIdentificationNumber: text,
+});
 export type TaxDetail = z.infer<typeof taxDetailSchema>;
 
-export const personSchema = lazySchema(() =>
-  z.object({
-    id: id.optional(),
-    firstName: text,
-    lastName: text,
-    contactDetails: z.object({ email: text, phoneNumber: text }).nullish(),
-    taxDetails: z.array(taxDetailSchema).nullish(),
-  }),
-);
+export const personSchema = z.object({
+  id: id.optional(),
+  firstName: text,
+  lastName: text,
+  contactDetails: z.object({ email: text, phoneNumber: text }).nullish(),
+  taxDetails: z.array(taxDetailSchema).nullish(),
+});
 export type Person = z.infer<typeof personSchema>;
 
-export const referenceAccountSchema = lazySchema(() =>
-  z.looseObject({
-    id: id.optional(),
-    /** Missing or empty on an Active customer triggers the reference-account redirect (§4). */
-    iban: text,
-    bic: text,
-    accountHolder: text,
-  }),
-);
+export const referenceAccountSchema = z.looseObject({
+  id: id.optional(),
+  /** Missing or empty on an Active customer triggers the reference-account redirect (§4). */
+  iban: text,
+  bic: text,
+  accountHolder: text,
+});
 export type ReferenceAccount = z.infer<typeof referenceAccountSchema>;
 
 /** §3 Customer: the body of GET /customers/{bacNumber}?embed=… is the customer itself. */
-export const customerSchema = lazySchema(() =>
-  z.object({
-    id,
-    distributorId: id.nullish(),
-    /** Country as ISO 3166 alpha-2 (e.g. DE, GB); either this or default_address.country is sent. */
-    address: z.object({ countryCode: text }).nullish(),
-    default_address: z.object({ country: text }).nullish(),
-    firstName: text,
-    lastName: text,
-    fullName: text,
-    status: z.string().min(1).max(100),
-    isPendingActivation: z.boolean().nullish(),
-    isCompanyCustomer: z.boolean().nullish(),
-    personalDetails: z.object({ academicTitleCode: text }).nullish(),
-    additionalFinancialInformation: z
-      .object({
-        sourceOfFunds: z
-          .object({
-            originOfFunds: text,
-            annualIncome: z.object({ code: text }).nullish(),
-          })
-          .nullish(),
-      })
-      .nullish(),
-    _embedded: z
-      .object({
-        /** Only embedded for non-UK customers (§7); EXPIRED and REVALIDATE trigger the cdvc redirect. */
-        dataValidity: z.object({ status: z.string().max(100) }).nullish(),
-        referenceAccounts: z.array(referenceAccountSchema).nullish(),
-        persons: z.array(personSchema).nullish(),
-      })
-      .nullish(),
-  }),
-);
+export const customerSchema = z.object({
+  id,
+  distributorId: id.nullish(),
+  /** Country as ISO 3166 alpha-2 (e.g. DE, GB); either this or default_address.country is sent. */
+  address: z.object({ countryCode: text }).nullish(),
+  default_address: z.object({ country: text }).nullish(),
+  firstName: text,
+  lastName: text,
+  fullName: text,
+  status: z.string().min(1).max(100),
+  isPendingActivation: z.boolean().nullish(),
+  isCompanyCustomer: z.boolean().nullish(),
+  personalDetails: z.object({ academicTitleCode: text }).nullish(),
+  additionalFinancialInformation: z
+    .object({
+      sourceOfFunds: z
+        .object({
+          originOfFunds: text,
+          annualIncome: z.object({ code: text }).nullish(),
+        })
+        .nullish(),
+    })
+    .nullish(),
+  _embedded: z
+    .object({
+      /** Only embedded for non-UK customers (§7); EXPIRED and REVALIDATE trigger the cdvc redirect. */
+      dataValidity: z.object({ status: z.string().max(100) }).nullish(),
+      referenceAccounts: z.array(referenceAccountSchema).nullish(),
+      persons: z.array(personSchema).nullish(),
+    })
+    .nullish(),
+});
 export type Customer = z.infer<typeof customerSchema>;
 /** The body of the customer call is the customer, without an envelope. */
-export const customerResponseSchema = lazySchema(() => customerSchema);
+export const customerResponseSchema = customerSchema;
 
-export const balanceSchema = lazySchema(() =>
-  z.object({
-    current: amount,
-    available: amount,
-    reserved: amount.nullish(),
-  }),
-);
+export const balanceSchema = z.object({
+  current: amount,
+  available: amount,
+  reserved: amount.nullish(),
+});
 export type Balance = z.infer<typeof balanceSchema>;
 
 /** §3 Transaction account. */
-export const transactionAccountSchema = lazySchema(() =>
-  z.object({
-    id,
-    accountNumber: text,
-    customerId: id.nullish(),
-    distributorId: id.nullish(),
-    /** Present with `embed=balance`; amounts are in `currencyCode`. */
-    balance: balanceSchema.nullish(),
-    state: z.enum(TRANSACTION_ACCOUNT_STATES),
-    iban: text,
-    bic: text,
-    /** ISO 4217; §3: defaults to EUR when missing. */
-    currencyCode: z
-      .string()
-      .regex(/^[A-Z]{3}$/)
-      .nullish()
-      .transform((code) => code ?? 'EUR'),
-    referenceAccountId: id.nullish(),
-    /** UK accounts: six-digit sort code, sent with or without dashes. */
-    sortCode: text,
-    /** ISO 8601 timestamps as sent. */
-    createdDate: text,
-    lastStateUpdate: text,
-    account_holder_name: text,
-    available_funds: amount.nullish(),
-    online_balance: z.object({ currency: z.string().regex(/^[A-Z]{3}$/), value: amount }).nullish(),
-    bank_code: text,
-    bank_name: text,
-    /** True while the account service is in maintenance: balances are shown as not available (§8). */
-    isMaintenance: z.boolean().nullish(),
-  }),
-);
+export const transactionAccountSchema = z.object({
+  id,
+  accountNumber: text,
+  customerId: id.nullish(),
+  distributorId: id.nullish(),
+  /** Present with `embed=balance`; amounts are in `currencyCode`. */
+  balance: balanceSchema.nullish(),
+  state: z.enum(TRANSACTION_ACCOUNT_STATES),
+  iban: text,
+  bic: text,
+  /** ISO 4217; §3: defaults to EUR when missing. */
+  currencyCode: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .nullish()
+    .transform((code) => code ?? 'EUR'),
+  referenceAccountId: id.nullish(),
+  /** UK accounts: six-digit sort code, sent with or without dashes. */
+  sortCode: text,
+  /** ISO 8601 timestamps as sent. */
+  createdDate: text,
+  lastStateUpdate: text,
+  account_holder_name: text,
+  available_funds: amount.nullish(),
+  online_balance: z.object({ currency: z.string().regex(/^[A-Z]{3}$/), value: amount }).nullish(),
+  bank_code: text,
+  bank_name: text,
+  /** True while the account service is in maintenance: balances are shown as not available (§8). */
+  isMaintenance: z.boolean().nullish(),
+});
 export type TransactionAccount = z.infer<typeof transactionAccountSchema>;
 /** What a client or fixture may send (currencyCode may be missing). */
 export type TransactionAccountInput = z.input<typeof transactionAccountSchema>;
 
 /** GET /accounts?filter=customerId eq …: `{ data: TransactionAccount[] }`. */
-export const accountsResponseSchema = lazySchema(() => z.object({ data: z.array(transactionAccountSchema) }));
+export const accountsResponseSchema = z.object({ data: z.array(transactionAccountSchema) });
 export type AccountsResponse = z.infer<typeof accountsResponseSchema>;
 /** GET /accounts/{accountId}?embed=balance: the account itself. */
-export const accountResponseSchema = lazySchema(() => transactionAccountSchema);
+export const accountResponseSchema = transactionAccountSchema;
 
 /** §3 Switchable account (minor-account switch). */
-export const switchableAccountSchema = lazySchema(() =>
-  z.object({
-    first_name: text,
-    last_name: text,
-    customer_id: id,
-  }),
-);
+export const switchableAccountSchema = z.object({
+  first_name: text,
+  last_name: text,
+  customer_id: id,
+});
 export type SwitchableAccount = z.infer<typeof switchableAccountSchema>;
 /** GET /public/users/{userId}/switchable-accounts: `{ data: SwitchableAccount[] }`. */
-export const switchableAccountsSchema = lazySchema(() =>
-  z.object({ data: z.array(switchableAccountSchema) }),
-);
+export const switchableAccountsSchema = z.object({ data: z.array(switchableAccountSchema) });
 export type SwitchableAccounts = z.infer<typeof switchableAccountsSchema>;
 
 /** GET /threads/unread-count: the body is a bare non-negative integer (§7). */
-export const unreadCountSchema = lazySchema(() => z.number().int().min(0));
+export const unreadCountSchema = z.number().int().min(0);
 export type UnreadCount = z.infer<typeof unreadCountSchema>;

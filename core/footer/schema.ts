@@ -5,75 +5,62 @@
  */
 import * as z from 'zod';
 import { PortalError } from '../errors';
-import { lazySchema } from '../lazy';
 
-const text = lazySchema(() => z.string());
+const text = z.string();
 const maybe = <T extends z.ZodType>(schema: T) => schema.nullish();
 
 /** A score may arrive as a number or a numeric string ("4,2" too); empty means "no score". */
-const score = lazySchema(() => z.union([z.number(), z.string()]).nullish());
+const score = z.union([z.number(), z.string()]).nullish();
 
 /**
  * A CMS link. `disabled` (optional, null = not set) is the §4 v2 disabled state an editor can set;
  * v1 has no disabled state and ignores it (footer-link.ts).
  */
-export const cmsLinkSchema = lazySchema(() =>
-  z.object({ title: text, href: text, disabled: maybe(z.boolean()) }),
-);
+export const cmsLinkSchema = z.object({ title: text, href: text, disabled: maybe(z.boolean()) });
 
-export const socialMediaIconSchema = lazySchema(() =>
-  z.object({
-    account: text,
-    iconUrl: text,
-    link: text,
-    uid: z.union([z.string(), z.number()]).transform(String),
-  }),
-);
+export const socialMediaIconSchema = z.object({
+  account: text,
+  iconUrl: text,
+  link: text,
+  uid: z.union([z.string(), z.number()]).transform(String),
+});
 
-export const footerColumnSchema = lazySchema(() =>
-  z.object({ heading: text, link: maybe(z.array(cmsLinkSchema)) }),
-);
+export const footerColumnSchema = z.object({ heading: text, link: maybe(z.array(cmsLinkSchema)) });
 
-export const creditSchema = lazySchema(() =>
-  z.object({
-    institute_link: maybe(z.object({ href: maybe(text), title: maybe(text) })),
-    institute_logo: maybe(z.object({ url: maybe(text), title: maybe(text) })),
-  }),
-);
+export const creditSchema = z.object({
+  institute_link: maybe(z.object({ href: maybe(text), title: maybe(text) })),
+  institute_logo: maybe(z.object({ url: maybe(text), title: maybe(text) })),
+});
 
-export const usContactBannerSchema = lazySchema(() =>
-  z.object({
-    email: maybe(z.object({ email_address: text, email_link_text: maybe(text) })),
-    phone: maybe(z.object({ phone_number: text, phone_link_text: maybe(text) })),
-    availability: maybe(text),
-  }),
-);
+export const usContactBannerSchema = z.object({
+  email: maybe(z.object({ email_address: text, email_link_text: maybe(text) })),
+  phone: maybe(z.object({ phone_number: text, phone_link_text: maybe(text) })),
+  availability: maybe(text),
+});
 
-export const footerDataSchema = lazySchema(() =>
-  z.object({
-    /** Review-service data (§3): a score out of 5 and the number of reviews. */
-    reviewServiceData: maybe(z.object({ score_value: score, count_of_reviews: score })),
-    /** Display flag for the rating strip. */
-    displayReviewService: maybe(z.boolean()),
-    socialMediaIcons: maybe(z.array(socialMediaIconSchema)),
-    contactInformationData: maybe(z.object({ social_media_heading: maybe(text) })),
-    mobile_banner: maybe(z.object({ display_mobile_banner: maybe(z.boolean()) })),
-    displayUsContactBanner: maybe(z.boolean()),
-    usContactBanner: maybe(usContactBannerSchema),
-    hideFooterLinks: maybe(z.boolean()),
-    footer_links: maybe(z.array(footerColumnSchema)),
-    legal_links: maybe(z.array(cmsLinkSchema)),
-    copyright: maybe(text),
-    /** One partner credit or several. */
-    credits: maybe(z.union([creditSchema, z.array(creditSchema)])),
-    /** HTML; sanitised by the driver (DOMPurify), never here. */
-    disclaimer: maybe(text),
-    hideCountryPicker: maybe(z.boolean()),
-    hideSocialMediaHeading: maybe(z.boolean()),
-    isCountrySelectorPage: maybe(z.boolean()),
-    shouldHideTopBorder: maybe(z.boolean()),
-  }),
-);
+export const footerDataSchema = z.object({
+  /** Review-service data (§3): a score out of 5 and the number of reviews. */
+  reviewServiceData: maybe(z.object({ score_value: score, count_of_reviews: score })),
+  /** Display flag for the rating strip. */
+  displayReviewService: maybe(z.boolean()),
+  socialMediaIcons: maybe(z.array(socialMediaIconSchema)),
+  contactInformationData: maybe(z.object({ social_media_heading: maybe(text) })),
+  mobile_banner: maybe(z.object({ display_mobile_banner: maybe(z.boolean()) })),
+  displayUsContactBanner: maybe(z.boolean()),
+  usContactBanner: maybe(usContactBannerSchema),
+  hideFooterLinks: maybe(z.boolean()),
+  footer_links: maybe(z.array(footerColumnSchema)),
+  legal_links: maybe(z.array(cmsLinkSchema)),
+  copyright: maybe(text),
+  /** One partner credit or several. */
+  credits: maybe(z.union([creditSchema, z.array(creditSchema)])),
+  /** HTML; sanitised by the driver (DOMPurify), never here. */
+  disclaimer: maybe(text),
+  hideCountryPicker: maybe(z.boolean()),
+  hideSocialMediaHeading: maybe(z.boolean()),
+  isCountrySelectorPage: maybe(z.boolean()),
+  shouldHideTopBorder: maybe(z.boolean()),
+});
 
 export type FooterData = z.output<typeof footerDataSchema>;
 export type FooterDataInput = z.input<typeof footerDataSchema>;

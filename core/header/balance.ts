@@ -3,8 +3,7 @@
  * default, two decimals), and when the strip shows balances, a not-available message, a skeleton or
  * nothing.
  */
-
-import { createTranslator, type Translate } from '../i18n';
+import { createTranslator, formatMoney, type Translate } from '../i18n';
 import type { Locale } from '../locale';
 import type { BalanceInput } from './inputs';
 import type {
@@ -32,12 +31,8 @@ export function balanceAmount(
 ): BalanceAmount {
   const cents = Math.round(value * 100);
   const rounded = cents === 0 ? 0 : cents / 100;
-  const amount = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(rounded);
+  // One formatter per locale and currency (core/i18n): the header formats on every render.
+  const amount = formatMoney(rounded, locale, currency);
   return { label, amount, value: rounded, isNegative: rounded < 0 };
 }
 

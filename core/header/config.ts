@@ -4,7 +4,6 @@
  */
 import * as z from 'zod';
 import { configErrorFrom } from '../config';
-import { lazySchema } from '../lazy';
 import { DEFAULT_NAVIGATION_CONFIG, type NavigationConfig, parseNavigationConfig } from '../navigation';
 
 export type DesignVersion = 'v1' | 'v2';
@@ -17,39 +16,33 @@ export interface HeaderConfig {
   readonly navigation: NavigationConfig;
 }
 
-const imageUrl = lazySchema(() =>
-  z
-    .string()
-    .trim()
-    .refine(
-      (value) => /^\/(?!\/)/.test(value) || (URL.canParse(value) && new URL(value).protocol === 'https:'),
-      'must be a root-relative path or an https URL',
-    ),
-);
+const imageUrl = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^\/(?!\/)/.test(value) || (URL.canParse(value) && new URL(value).protocol === 'https:'),
+    'must be a root-relative path or an https URL',
+  );
 
-const appHost = lazySchema(() =>
-  z
-    .string()
-    .trim()
-    .refine(
-      (value) => URL.canParse(value) && ['https:', 'http:'].includes(new URL(value).protocol),
-      'must be an http(s) URL',
-    ),
-);
+const appHost = z
+  .string()
+  .trim()
+  .refine(
+    (value) => URL.canParse(value) && ['https:', 'http:'].includes(new URL(value).protocol),
+    'must be an http(s) URL',
+  );
 
-const headerConfigSchema = lazySchema(() =>
-  z
-    .object({
-      brandName: z.string().trim().min(1),
-      logoUrls: z
-        .object({ v1: imageUrl, v2: imageUrl })
-        .strict()
-        .default({ v1: '/assets/logo-v1.svg', v2: '/assets/logo-v2.svg' }),
-      usAppHost: appHost,
-      navigation: z.unknown().optional(),
-    })
-    .strict(),
-);
+const headerConfigSchema = z
+  .object({
+    brandName: z.string().trim().min(1),
+    logoUrls: z
+      .object({ v1: imageUrl, v2: imageUrl })
+      .strict()
+      .default({ v1: '/assets/logo-v1.svg', v2: '/assets/logo-v2.svg' }),
+    usAppHost: appHost,
+    navigation: z.unknown().optional(),
+  })
+  .strict();
 
 /**
  * Validates header configuration (the navigation part with parseNavigationConfig).

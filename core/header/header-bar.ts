@@ -2,9 +2,9 @@
  * §2.5 the header's bar: mode, type, logos and actions, without the menus (main navigation,
  * account menu, balance strip). A header without menus (login, open banking, registration, the
  * country selector, a public header with its navigation hidden, the empty header) is complete
- * here; one with menus comes back with `menus: 'pending'`, and `buildHeader` (header-model.ts)
- * completes it. The navigation catalogue stays out of this module on purpose: the login page draws
- * its header from the bar alone and does not load the catalogue (issue 12, docs/decisions/161).
+ * here; `buildHeader` (header-model.ts) adds the menus to one that has them (`headerHasMenus`).
+ * The navigation catalogue stays out of this module on purpose: the login page draws its header
+ * from the bar alone and does not load the catalogue (docs/decisions/161).
  */
 import { createTranslator } from '../i18n';
 import { DEFAULT_LOCALE, type Locale } from '../locale';
@@ -106,10 +106,21 @@ function productLogo(config: HeaderConfig, version: DesignVersion, locale: Local
 }
 
 /**
- * The header's logos and actions, and whether it has menus: complete for a header without them,
- * `menus: 'pending'` for one with them (`buildHeader` completes it).
- * @example buildHeaderBar({ pathname: '/de-de/login/', authenticated: false, … }).menus // undefined: complete
- * @example buildHeaderBar({ pathname: '/de-de/', authenticated: true, … }).menus // 'pending'
+ * §2.5: whether the header has menus: a signed-in customer's account menu, or a main navigation
+ * (the retail header where it is not hidden, the corporate and banking-as-a-service sites).
+ * @example headerHasMenus({ pathname: '/de-de/login/', authenticated: false, … }) // false
+ * @example headerHasMenus({ pathname: '/de-de/', authenticated: true, … }) // true
+ */
+export function headerHasMenus(input: HeaderInput): boolean {
+  const { mode, locale } = headerPlace(input);
+  if (isSiteMode(mode)) return mode !== 'countrySelector';
+  return locale !== undefined && (mode === 'authenticated' || !withoutMainNavigation(input, mode));
+}
+
+/**
+ * The header's logos and actions: the whole header where it has no menus; where it has
+ * (`headerHasMenus`), the bar they are drawn into, with the desktop navigation row's place.
+ * @example buildHeaderBar({ pathname: '/de-de/login/', authenticated: false, … }).actions // the registration link
  */
 export function buildHeaderBar(input: HeaderInput): HeaderModel {
   const { mode, type, locale } = headerPlace(input);
@@ -151,7 +162,6 @@ export function buildHeaderBar(input: HeaderInput): HeaderModel {
     // Until the menus are built, their desktop row keeps its place where the navigation will be.
     showDesktopNavigation: menus && type !== 'integrated' && !withoutNavigation,
     mobileActionBar: mobileActionBar(type, actions),
-    ...(menus ? { menus: 'pending' as const } : {}),
   };
 }
 
@@ -191,6 +201,5 @@ function siteBar(
     balanceStrip: { kind: 'hidden' },
     showDesktopNavigation: mode !== 'countrySelector' && type !== 'integrated',
     mobileActionBar: 'none',
-    ...(mode === 'countrySelector' ? {} : { menus: 'pending' as const }),
   };
 }

@@ -13,7 +13,13 @@ import {
 } from '../navigation';
 import { balanceStripView, DEFAULT_SKELETON_COLUMNS } from './balance';
 import { buildHeaderCustomerData } from './customer-data';
-import { buildHeaderBar, mobileActionBar, type SiteMode, withoutMainNavigation } from './header-bar';
+import {
+  buildHeaderBar,
+  headerHasMenus,
+  mobileActionBar,
+  type SiteMode,
+  withoutMainNavigation,
+} from './header-bar';
 import type { HeaderInput } from './header-input';
 import type { HeaderModel } from './types';
 
@@ -25,10 +31,9 @@ export type { HeaderInput } from './header-input';
  */
 export function buildHeader(input: HeaderInput): HeaderModel {
   const bar = buildHeaderBar(input);
-  if (bar.menus !== 'pending' || !bar.locale) return bar;
-  const { menus: _pending, ...frame } = bar;
-  if (bar.mode === 'corporate' || bar.mode === 'bankingAsAService') return siteHeader(frame, bar.mode);
-  return retailHeader(input, frame, bar.locale);
+  if (!headerHasMenus(input) || !bar.locale) return bar;
+  if (bar.mode === 'corporate' || bar.mode === 'bankingAsAService') return siteHeader(bar, bar.mode);
+  return retailHeader(input, bar, bar.locale);
 }
 
 /** §2.4 the corporate and banking-as-a-service headers: their own navigation and actions. */

@@ -21,7 +21,7 @@ export {
   initialDropdownState,
   isTouchDevice,
 } from './dropdown';
-export { buildHeaderBar, EMPTY_HEADER } from './header-bar';
+export { buildHeaderBar, EMPTY_HEADER, headerHasMenus } from './header-bar';
 export type { HeaderInput } from './header-input';
 export { buildHeader } from './header-model';
 export type { BalanceInput, HeaderAccountIdInput, HeaderCustomerInput, PartnerLogoInput } from './inputs';

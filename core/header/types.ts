@@ -116,9 +116,4 @@ export interface HeaderModel {
   readonly mobileActionBar: MobileActionBar;
   /** §4: placeholder columns while the customer's header data is missing or loading. */
   readonly skeleton?: { readonly columns: number };
-  /**
-   * The header has menus that are not built yet (core/header `buildHeaderBar`, docs/decisions/161):
-   * a driver draws the bar and keeps the menus' place until `buildHeader` has completed it.
-   */
-  readonly menus?: 'pending';
 }

@@ -9,7 +9,5 @@ export type { LoadTexts, TextSource } from './load-texts';
 export { createTextLoader, hasTexts, textFilesOf } from './load-texts';
 export type { TextRegistry } from './registry';
 export { createTextRegistry, TEXT_REGISTRY } from './registry';
-export type { TextPart } from './text-parts';
-export { namespacesOf, PAGE_NAMESPACES } from './text-parts';
 export type { Translator } from './translator';
 export { createTranslator } from './translator';

@@ -1,2 +1,1 @@
-export { lazySchema } from './lazy-schema';
 export { once } from './once';

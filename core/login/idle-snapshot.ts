@@ -1,8 +1,7 @@
 /**
  * The login store's first snapshot: nothing submitted, no error. Its own module so that a login
- * page can draw the idle form before its store exists (the browser builds the store once the
- * portal's core has loaded after the first paint, issue 12, decision 160) without bringing the
- * store's code along.
+ * page can draw the idle form before its store exists (the browser makes the store when the visitor
+ * starts on the form, docs/loading.md) without bringing the store's code along.
  */
 import type { LoginSnapshot } from './login-types';
 

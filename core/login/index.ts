@@ -2,7 +2,7 @@
 // imports it from here (docs/decisions/140).
 export { customerRedirectViewOf } from '../redirects';
 export type { LoginLink } from './analytics';
-export { trackLoginLink } from './analytics';
+export { loginPageShown, trackLoginLink } from './analytics';
 export type { LoginErrorCode, LoginFailure } from './errors';
 export { loginErrorCode } from './errors';
 export type { IdentityStore } from './identity';

@@ -19,7 +19,7 @@ import { isCaptchaError } from '../captcha';
 import { PORTAL_CONSTANTS } from '../config';
 import { NO_ANALYTICS, SILENT_LOGGER } from '../ports';
 import { createStore } from '../store';
-import { LOGIN_EVENTS, trackLoginLink } from './analytics';
+import { LOGIN_EVENTS, loginPageShown, trackLoginLink } from './analytics';
 import { type LoginFailure, loginErrorCode } from './errors';
 import { IDLE_LOGIN_SNAPSHOT } from './idle-snapshot';
 import { type LoginCallOutcome, postLogin } from './login-call';
@@ -223,10 +223,7 @@ export function createLoginStore(options: LoginStoreOptions): LoginStore {
   return {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
-    loaded() {
-      analytics.track(LOGIN_EVENTS.loaded);
-      captcha.start();
-    },
+    loaded: () => loginPageShown(analytics, captcha),
     typing() {
       if (!flags.captchaSolveDuringLogin) return;
       const state = captcha.getSnapshot().state;

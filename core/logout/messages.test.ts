@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isLogoutMessage, LOGOUT_REASONS, logoutMessageSchema } from './messages';
+import { logoutMessageSchema } from './message-schema';
+import { isLogoutMessage, LOGOUT_REASONS } from './messages';
 
 describe('logout message check = logoutMessageSchema (issue 12)', () => {
   it('gives the schema’s verdict for any message', () => {

@@ -3,9 +3,6 @@
  * anything on the origin can post to the channel, and a malformed message must not crash a tab.
  * A forged one can do no more than log the user out, which any page script could do anyway.
  */
-import * as z from 'zod';
-import { lazySchema } from '../lazy';
-
 export const LOGOUT_REASONS = [
   /** The user pressed "log out". */
   'user',
@@ -24,20 +21,17 @@ export const LOGOUT_REASONS = [
 ] as const;
 export type LogoutReason = (typeof LOGOUT_REASONS)[number];
 
-export const logoutMessageSchema = lazySchema(() =>
-  z.object({
-    type: z.literal('logout'),
-    reason: z.enum(LOGOUT_REASONS),
-  }),
-);
-export type LogoutMessage = z.infer<typeof logoutMessageSchema>;
+export interface LogoutMessage {
+  readonly type: 'logout';
+  readonly reason: LogoutReason;
+}
 
 const REASONS: ReadonlySet<unknown> = new Set(LOGOUT_REASONS);
 
 /**
- * Whether a broadcast message is another tab's logout: `logoutMessageSchema`'s verdict, written
- * out because every page listens and zod stays off the login page (issue 12; messages.test.ts
- * checks the two agree).
+ * Whether a broadcast message is another tab's logout: `logoutMessageSchema`'s verdict
+ * (message-schema.ts), written out because every signed-in page listens and loads no zod for it
+ * (messages.test.ts checks the two agree).
  * @example isLogoutMessage({ type: 'logout', reason: 'user' }) // true
  */
 export function isLogoutMessage(message: unknown): message is LogoutMessage {

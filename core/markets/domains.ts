@@ -4,7 +4,6 @@
  */
 import * as z from 'zod';
 import { configErrorFrom, isPlainObject } from '../config';
-import { lazySchema } from '../lazy';
 
 /** Origins of the shared site and of the two markets with their own domain (§2.6). */
 export interface MarketDomains {
@@ -28,16 +27,14 @@ function readOrigin(value: string): string | undefined {
 }
 
 /** An origin: https, or http on loopback for the sandbox; no path, query, fragment or userinfo. */
-const origin = lazySchema(() =>
-  z.string().transform((value, ctx) => {
-    const read = readOrigin(value);
-    if (read !== undefined) return read;
-    ctx.addIssue({ code: 'custom', message: `not an https origin: "${value}"` });
-    return z.NEVER;
-  }),
-);
+const origin = z.string().transform((value, ctx) => {
+  const read = readOrigin(value);
+  if (read !== undefined) return read;
+  ctx.addIssue({ code: 'custom', message: `not an https origin: "${value}"` });
+  return z.NEVER;
+});
 
-export const marketDomainsSchema = lazySchema(() => z.object({ shared: origin, nl: origin, gb: origin }));
+export const marketDomainsSchema = z.object({ shared: origin, nl: origin, gb: origin });
 
 /**
  * Valid domains read without zod (issue 13, decision 152): `portal-cli markets` reads the default

@@ -1,9 +1,9 @@
 /**
  * The portal's bot check (§4 Captcha states): core/captcha's store over the driver's solver, with
  * the settings the flags give (§9) and the portal's clock, scheduler and analytics. Its own module,
- * not part of portal-core.ts, because the browser's login page needs its bot check in the first
- * paint while the rest of the portal's core loads after it (issue 12, decision 160): the web calls
- * this directly, and `PortalCore.createBotCheck` is the same function over the core's ports.
+ * not part of portal-session.ts, because the browser's login page needs its bot check in the first
+ * paint while the session loads when the visitor starts on the form (docs/loading.md): the web
+ * calls this directly, and `PortalSession.createBotCheck` is the same function over its ports.
  */
 import { type CaptchaPort, type CaptchaSolver, captchaSettings, createCaptchaStore } from '../captcha';
 import type { Flags } from '../config';

@@ -1,94 +1,48 @@
 /**
- * One portal, assembled once (issue 13, decision 140): the session runtime (tokens, refresher,
- * logout, session engine), the identity the login recorded, the API client with its refresher and
- * lifecycle, the active customer of the minor-account switch, the customer data, the §7 identifier
- * event and the login. The web portal, portal-cli and the sandbox's integration client used to
- * wire these by hand, each a little differently (the API client's refresher was wired by none, its
- * lifecycle only in the browser); now each driver hands in its ports and configuration, and the
- * parts that are really its own (the browser's lazy API client, a test's login destination).
+ * One portal, assembled once (issue 13, decision 140): its session (portal-session.ts: tokens,
+ * refresher, logout, session engine, the identity the login recorded, the login), the API client
+ * with its refresher and lifecycle, the active customer of the minor-account switch, the customer
+ * data and the §7 identifier event. The web portal, portal-cli and the sandbox's integration client
+ * used to wire these by hand, each a little differently (the API client's refresher was wired by
+ * none, its lifecycle only in the browser); now each driver hands in its ports and configuration,
+ * and the parts that are really its own (a test's login destination, a session already started).
  */
 import type { ApiClient, ApiClientOptions } from '../api';
-import type { RefreshRetryPolicy, ServiceBase } from '../auth';
-import type { CaptchaError, CaptchaPort, CaptchaSolver } from '../captcha';
-import {
-  type EnvironmentName,
-  type Flags,
-  type IdentityLogoutMode,
-  inertFlagsSwitchedOn,
-  type Region,
-} from '../config';
+import type { CaptchaPort, CaptchaSolver } from '../captcha';
 import {
   type ActiveCustomerStore,
   type CustomerDataStore,
   createActiveCustomerStore,
   createCustomerDataStore,
 } from '../customer-data';
-import type { Locale } from '../locale';
-import { createIdentityStore, createLoginStore, type IdentityStore, type LoginStore } from '../login';
-import type { LogoutDestinationFn } from '../logout';
-import { definePensionLogout, logoutDestination, type PensionLogoutPaths } from '../redirects';
-import { DEFAULT_PENSION_LOGOUT_PATHS } from '../routes';
-import { createSessionRuntime, type SessionPorts, type SessionRuntime } from '../session';
-import { createPortalBotCheck } from './bot-check';
+import type { IdentityStore, LoginStore } from '../login';
+import type { SessionPorts, SessionRuntime } from '../session';
+import {
+  createPortalSession,
+  type PortalCoreConfig,
+  type PortalLoginOptions,
+  type PortalSession,
+  type PortalSessionOptions,
+} from './portal-session';
 
-/** What every driver's configuration says about the portal (web: PortalConfig; portal-cli: its environment). */
-export interface PortalCoreConfig {
-  readonly services: ServiceBase;
-  readonly flags: Flags;
-  readonly environment: EnvironmentName;
-  readonly region: Region;
-  /** §2.1 the US app's host for the logout destination of en-US customers. */
-  readonly usAppHost?: string | undefined;
-  /** Decision 100: the product's pension logout pages; default the portal's own. */
-  readonly pensionLogout?: PensionLogoutPaths | undefined;
-  /** §9 the configured client id: the refresh's client when the access token names none. */
-  readonly clientId?: string | undefined;
-  /** How the logout ends the grant at the identity provider; default the §7 Keycloak call. */
-  readonly identityLogout?: IdentityLogoutMode | undefined;
-}
+export type { PortalCoreConfig, PortalLoginOptions } from './portal-session';
 
-export interface PortalCoreOptions<Api extends ApiClient = ApiClient> {
-  readonly ports: SessionPorts;
-  readonly config: PortalCoreConfig;
-  /** The locale of the page (or command): part of every API cache key and of the customer data. */
-  readonly locale: () => Locale;
-  /** The document's `lang` for the logout destination (§2.1); default the locale. */
-  readonly documentLanguage?: () => string;
+export interface PortalCoreOptions<Api extends ApiClient = ApiClient> extends PortalSessionOptions {
   /**
-   * Builds the API client from core's options: core/api `createApiClient`, or in the browser
-   * `createLazyApiClient`, which loads query-core with the first call (issue 12).
+   * Builds the API client from core's options: core/api `createApiClient` (portal-cli, the
+   * browser's signed-in pages) or a test's own.
    */
   readonly createApiClient: (options: ApiClientOptions) => Api;
-  /** §4 the mobile app's webview (decision 101). */
-  readonly mobileWebview?: boolean | undefined;
-  /** The portal's idle timeout; default core's (5 minutes). */
-  readonly idleTimeoutMs?: number | undefined;
   /**
-   * How a refresh retries transient failures; default core/auth's DEFAULT_REFRESH_RETRY (a
-   * browser tab has the token's remaining life to wait; a one-shot command has less).
+   * The session this portal continues: a browser's login page starts it before the rest of the
+   * portal is loaded (docs/loading.md). Default: a new one over the same ports.
    */
-  readonly refreshRetry?: RefreshRetryPolicy | undefined;
-  /** Where a logout goes; default core/redirects `logoutDestination` over the configuration. */
-  readonly logoutDestination?: LogoutDestinationFn | undefined;
+  readonly session?: PortalSession | undefined;
   /**
    * §7 the identifier event: called with the customer number once per customer and session, and
    * with null when the session ends. The web's tag manager takes it; portal-cli has none.
    */
   readonly identify?: ((customerNumber: string | null) => void) | undefined;
-}
-
-/** What a login needs beyond the portal: its bot check, the page's locale and client, a timeout. */
-export interface PortalLoginOptions {
-  readonly captcha: CaptchaPort;
-  readonly locale: Locale;
-  readonly clientId: string;
-  readonly timeoutMs?: number | undefined;
-  /** Navigate after a successful login (the web); portal-cli and tests only read the destination. */
-  readonly navigate?: boolean | undefined;
-  /** Told when the bot check fails during the login (the web logs it, portal-cli reports its code). */
-  readonly onCaptchaError?: ((error: CaptchaError) => void) | undefined;
-  /** The device fingerprinting's session key (flag b2cEnableDeviceFingerprinting); default one per login. */
-  readonly deviceSessionKey?: (() => string | undefined) | undefined;
 }
 
 export interface PortalCore<Api extends ApiClient = ApiClient> {
@@ -100,7 +54,7 @@ export interface PortalCore<Api extends ApiClient = ApiClient> {
   /** §3/§6 whose accounts are shown (the minor-account switch). */
   readonly activeCustomer: ActiveCustomerStore;
   readonly customerData: CustomerDataStore;
-  /** A login store over this portal's tokens, identity and API client (§4 Login). */
+  /** A login store over this portal's session and API client (§4 Login). */
   createLogin(options: PortalLoginOptions): LoginStore;
   /**
    * A bot check (§4 Captcha states) over the driver's solver (the browser's widget or core's own
@@ -119,36 +73,9 @@ export function createPortalCore<Api extends ApiClient = ApiClient>(
   options: PortalCoreOptions<Api>,
 ): PortalCore<Api> {
   const { ports, config, locale } = options;
-  const documentLanguage = options.documentLanguage ?? locale;
-  const pensionLogout = config.pensionLogout ?? definePensionLogout(DEFAULT_PENSION_LOGOUT_PATHS);
-  const runtime = createSessionRuntime({
-    ports,
-    services: config.services,
-    flags: config.flags,
-    environment: config.environment,
-    mobileWebview: options.mobileWebview === true,
-    ...(options.idleTimeoutMs !== undefined ? { idleTimeoutMs: options.idleTimeoutMs } : {}),
-    clientId: config.clientId,
-    identityLogout: config.identityLogout,
-    refreshRetry: options.refreshRetry,
-    logoutDestination:
-      options.logoutDestination ??
-      (({ currentUrl, reason }) =>
-        logoutDestination({
-          flags: config.flags,
-          documentLanguage: documentLanguage(),
-          hostname: new URL(currentUrl).hostname,
-          // §2.1/§6: the page the logout starts on and why: the pension page asks for its flow (decision 100).
-          currentUrl,
-          reason,
-          pensionLogout,
-          usAppHost: config.usAppHost,
-        })),
-  });
-  // Decision 103: a flag switched on that changes nothing must not look like it works.
-  for (const { flag, reason } of inertFlagsSwitchedOn(config.flags))
-    ports.logger.warn(`Flag ${flag} is on but has no effect in the portal`, { reason });
-  const identity = createIdentityStore({ storage: ports.storage, session: runtime.logout });
+  // A browser's login page may have started the session before the rest of the portal loaded.
+  const session = options.session ?? createPortalSession(options);
+  const { runtime, identity } = session;
   const api = options.createApiClient({
     services: config.services,
     fetch: ports.fetch,
@@ -189,7 +116,6 @@ export function createPortalCore<Api extends ApiClient = ApiClient>(
     identified = null;
     options.identify?.(null);
   });
-  const logins = new Set<LoginStore>();
   return {
     config,
     ports,
@@ -198,48 +124,14 @@ export function createPortalCore<Api extends ApiClient = ApiClient>(
     api,
     activeCustomer,
     customerData,
-    createBotCheck: (solver) => createPortalBotCheck({ ports, flags: config.flags }, solver),
-    createLogin(login) {
-      const store = createLoginStore({
-        services: config.services,
-        fetch: ports.fetch,
-        clock: ports.clock,
-        scheduler: ports.scheduler,
-        tokens: runtime.tokens,
-        identity,
-        api,
-        navigation: ports.navigation,
-        cookies: ports.cookies,
-        flags: config.flags,
-        region: config.region,
-        analytics: ports.analytics,
-        logger: ports.logger,
-        captcha: login.captcha,
-        locale: login.locale,
-        clientId: login.clientId,
-        timeoutMs: login.timeoutMs,
-        ...(login.navigate !== undefined ? { navigate: login.navigate } : {}),
-        ...(login.onCaptchaError ? { onCaptchaError: login.onCaptchaError } : {}),
-        ...(login.deviceSessionKey ? { deviceSessionKey: login.deviceSessionKey } : {}),
-      });
-      logins.add(store);
-      // A page that goes away disposes its store; the core forgets it then, not only at its own end.
-      const dispose = store.dispose.bind(store);
-      return Object.assign(store, {
-        dispose() {
-          logins.delete(store);
-          dispose();
-        },
-      });
-    },
+    createBotCheck: session.createBotCheck,
+    createLogin: (login) => session.createLogin({ ...login, api }),
     dispose() {
-      for (const login of logins) login.dispose();
       stopIdentifying();
       activeCustomer.dispose();
       customerData.dispose();
       api.dispose();
-      identity.dispose();
-      runtime.dispose();
+      session.dispose();
     },
   };
 }

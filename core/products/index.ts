@@ -5,6 +5,7 @@ export {
   NO_PRODUCT_ACCESS,
   productAccessOf,
 } from './access';
+export { readDistributorLogo } from './distributor-logo-reader';
 export type { OrderBlocker, OrderRuleViolation } from './orders';
 export {
   INSTRUCTION_STATES,

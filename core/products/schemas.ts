@@ -7,110 +7,97 @@
  * false. Envelopes and units: docs/decisions/011-customer-and-products.md.
  */
 import * as z from 'zod';
-import { lazySchema } from '../lazy';
 import { INSTRUCTION_STATES, ORDER_STATES, orderBlockerOf, orderRuleViolationOf } from './orders';
 import { PRODUCT_INSTANCE_STATES, SAVINGS_PLAN_STATES } from './states';
 
-const id = lazySchema(() => z.string().min(1).max(100));
-const text = lazySchema(() => z.string().max(1000).nullish());
+const id = z.string().min(1).max(100);
+const text = z.string().max(1000).nullish();
 /** A flag the server may leave out; missing means "no". */
-const flag = lazySchema(() => z.boolean().default(false));
-const currency = lazySchema(() => z.string().regex(/^[A-Z]{3}$/));
+const flag = z.boolean().default(false);
+const currency = z.string().regex(/^[A-Z]{3}$/);
 
 /**
  * An image URL from the CMS: https or a root-relative path only, so a logo can never be a
  * javascript:, data: or protocol-relative URL (security.md, design §6).
  */
-export const imageUrlSchema = lazySchema(() =>
-  z
-    .string()
-    .max(2048)
-    .refine((url) => /^https:\/\/[^\s]+$/i.test(url) || /^\/(?!\/)[^\s]*$/.test(url), {
-      message: 'expected an https URL or a root-relative path',
-    }),
-);
+export const imageUrlSchema = z
+  .string()
+  .max(2048)
+  .refine((url) => /^https:\/\/[^\s]+$/i.test(url) || /^\/(?!\/)[^\s]*$/.test(url), {
+    message: 'expected an https URL or a root-relative path',
+  });
 
 /** §3 Product access flags: `{ HAS_…: boolean }`. */
-export const productAccessSchema = lazySchema(() =>
-  z.object({
-    HAS_FIXED_DEPOSIT_ACCESS: flag,
-    HAS_FLEX_DEPOSIT_ACCESS: flag,
-    HAS_OVERNIGHT_DEPOSIT_ACCESS: flag,
-    HAS_NOTICE_DEPOSIT_ACCESS: flag,
-    HAS_INVESTMENT_PRODUCT_ACCESS: flag,
-    HAS_FIXED_DEPOSIT_ACCOUNT: flag,
-    HAS_FLEX_DEPOSIT_ACCOUNT: flag,
-    HAS_OVERNIGHT_DEPOSIT_ACCOUNT: flag,
-    HAS_NOTICE_DEPOSIT_ACCOUNT: flag,
-    HAS_INVESTMENT_PRODUCT_ACCOUNT: flag,
-  }),
-);
+export const productAccessSchema = z.object({
+  HAS_FIXED_DEPOSIT_ACCESS: flag,
+  HAS_FLEX_DEPOSIT_ACCESS: flag,
+  HAS_OVERNIGHT_DEPOSIT_ACCESS: flag,
+  HAS_NOTICE_DEPOSIT_ACCESS: flag,
+  HAS_INVESTMENT_PRODUCT_ACCESS: flag,
+  HAS_FIXED_DEPOSIT_ACCOUNT: flag,
+  HAS_FLEX_DEPOSIT_ACCOUNT: flag,
+  HAS_OVERNIGHT_DEPOSIT_ACCOUNT: flag,
+  HAS_NOTICE_DEPOSIT_ACCOUNT: flag,
+  HAS_INVESTMENT_PRODUCT_ACCOUNT: flag,
+});
 export type ProductAccess = z.infer<typeof productAccessSchema>;
 export type ProductAccessFlag = keyof ProductAccess;
 
 /** §3 Deposit types of a customer (GET deposits types?customer_id=): `{ overnight_account: true, … }`. */
-export const depositTypesSchema = lazySchema(() =>
-  z.object({
-    overnight_account: flag,
-    notice_account: flag,
-    term_deposit: flag,
-  }),
-);
+export const depositTypesSchema = z.object({
+  overnight_account: flag,
+  notice_account: flag,
+  term_deposit: flag,
+});
 export type DepositTypes = z.infer<typeof depositTypesSchema>;
 
 /** §3 Product type flags of a distributor and channel; they drive the offer links (§6). */
-export const productTypesSchema = lazySchema(() =>
-  z.object({
-    term_product_access: flag,
-    overnight_product_access: flag,
-    notice_product_access: flag,
-  }),
-);
+export const productTypesSchema = z.object({
+  term_product_access: flag,
+  overnight_product_access: flag,
+  notice_product_access: flag,
+});
 export type ProductTypes = z.infer<typeof productTypesSchema>;
 
 /** §3 Pom product flags: which investment products the market offers. */
-export const pomProductsSchema = lazySchema(() =>
-  z.object({
-    private_equity: flag,
-    dwm: flag,
-    pension: flag,
-    crypto: flag,
-    etf_configurator: flag,
-  }),
-);
+export const pomProductsSchema = z.object({
+  private_equity: flag,
+  dwm: flag,
+  pension: flag,
+  crypto: flag,
+  etf_configurator: flag,
+});
 export type PomProducts = z.infer<typeof pomProductsSchema>;
 
 /** §3 Pension product. `balance` is a decimal in EUR; the savings plan may be absent. */
-export const pensionProductSchema = lazySchema(() =>
-  z.object({
-    id,
-    /** Samples onlineantrag, active, trash; open so a new state does not break the list. */
-    state: z.string().min(1).max(100),
-    name: text,
-    type: text,
-    balance: z.number().nullish(),
-    savings_plan: z
-      .looseObject({
-        amount: z.number().nullish(),
-        state: text,
-      })
-      .nullish(),
-  }),
-);
+export const pensionProductSchema = z.object({
+  id,
+  /** Samples onlineantrag, active, trash; open so a new state does not break the list. */
+  state: z.string().min(1).max(100),
+  name: text,
+  type: text,
+  balance: z.number().nullish(),
+  savings_plan: z
+    .looseObject({
+      amount: z.number().nullish(),
+      state: text,
+    })
+    .nullish(),
+});
 export type PensionProduct = z.infer<typeof pensionProductSchema>;
 /** GET pension customer products: `{ data: PensionProduct[] }`. */
-export const pensionProductsSchema = lazySchema(() => z.object({ data: z.array(pensionProductSchema) }));
+export const pensionProductsSchema = z.object({ data: z.array(pensionProductSchema) });
 export type PensionProducts = z.infer<typeof pensionProductsSchema>;
 
 /** One instrument of a portfolio; `weight` is a fraction of the portfolio between 0 and 1. */
-export const instrumentSchema = lazySchema(() => z.object({ id, weight: z.number().min(0).max(1) }));
+export const instrumentSchema = z.object({ id, weight: z.number().min(0).max(1) });
 export type Instrument = z.infer<typeof instrumentSchema>;
 
 /**
  * One instruction of an order (§4 instruction states: the order states plus ISSUE_IDENTIFIED and
  * FUNDED), e.g. the payment that funds a buy order.
  */
-export const instructionSchema = lazySchema(() => z.object({ id, state: z.enum(INSTRUCTION_STATES) }));
+export const instructionSchema = z.object({ id, state: z.enum(INSTRUCTION_STATES) });
 export type Instruction = z.infer<typeof instructionSchema>;
 
 /**
@@ -118,28 +105,24 @@ export type Instruction = z.infer<typeof instructionSchema>;
  * spec lists it completely. Rule violations (§8) are the reasons a rejected order failed; an unknown
  * one reads as `unExpectedError` so the portal always has a message. Dates are ISO 8601 as sent.
  */
-export const orderSchema = lazySchema(() =>
-  z.object({
-    id,
-    type: z.string().min(1).max(100),
-    state: z.enum(ORDER_STATES),
-    amount: z.number().min(0).nullish(),
-    currency: currency.nullish(),
-    created_at: text,
-    instructions: z.array(instructionSchema).nullish(),
-    rule_violations: z.array(z.string().max(100).transform(orderRuleViolationOf)).max(20).nullish(),
-  }),
-);
+export const orderSchema = z.object({
+  id,
+  type: z.string().min(1).max(100),
+  state: z.enum(ORDER_STATES),
+  amount: z.number().min(0).nullish(),
+  currency: currency.nullish(),
+  created_at: text,
+  instructions: z.array(instructionSchema).nullish(),
+  rule_violations: z.array(z.string().max(100).transform(orderRuleViolationOf)).max(20).nullish(),
+});
 export type Order = z.infer<typeof orderSchema>;
 
 /** §4 the savings plan of a product instance: its state and monthly amount. */
-export const savingsPlanSchema = lazySchema(() =>
-  z.object({
-    state: z.enum(SAVINGS_PLAN_STATES),
-    amount: z.number().min(0).nullish(),
-    currency: currency.nullish(),
-  }),
-);
+export const savingsPlanSchema = z.object({
+  state: z.enum(SAVINGS_PLAN_STATES),
+  amount: z.number().min(0).nullish(),
+  currency: currency.nullish(),
+});
 export type SavingsPlan = z.infer<typeof savingsPlanSchema>;
 
 const productInstanceBase = {
@@ -157,27 +140,24 @@ const productInstanceBase = {
   order_blockers: z.array(z.string().max(100).transform(orderBlockerOf)).max(20).nullish(),
 };
 
-export const liquidProductInstanceSchema = lazySchema(() =>
-  z.object({
-    ...productInstanceBase,
-    product_category: z.literal('LIQUID'),
-  }),
-);
+export const liquidProductInstanceSchema = z.object({
+  ...productInstanceBase,
+  product_category: z.literal('LIQUID'),
+});
 /** Illiquid (private equity) instances add the vintage and the commitment; amounts are in `currency`. */
-export const illiquidProductInstanceSchema = lazySchema(() =>
-  z.object({
-    ...productInstanceBase,
-    product_category: z.literal('ILLIQUID'),
-    vintageDomainId: id,
-    currency,
-    commitmentAmount: z.number().min(0),
-    inflow: z.number().nullish(),
-  }),
-);
+export const illiquidProductInstanceSchema = z.object({
+  ...productInstanceBase,
+  product_category: z.literal('ILLIQUID'),
+  vintageDomainId: id,
+  currency,
+  commitmentAmount: z.number().min(0),
+  inflow: z.number().nullish(),
+});
 /** §3 Product instance, told apart by `product_category`. */
-export const productInstanceSchema = lazySchema(() =>
-  z.discriminatedUnion('product_category', [liquidProductInstanceSchema, illiquidProductInstanceSchema]),
-);
+export const productInstanceSchema = z.discriminatedUnion('product_category', [
+  liquidProductInstanceSchema,
+  illiquidProductInstanceSchema,
+]);
 export type ProductInstance = z.infer<typeof productInstanceSchema>;
 export type LiquidProductInstance = z.infer<typeof liquidProductInstanceSchema>;
 export type IlliquidProductInstance = z.infer<typeof illiquidProductInstanceSchema>;
@@ -186,35 +166,29 @@ export type IlliquidProductInstance = z.infer<typeof illiquidProductInstanceSche
  * GET product_instance?customer_domain_id=&pageId=: one page. `pageId` counts from 0; the last page is
  * `totalPages - 1` (no more pages when totalPages is 0).
  */
-export const productInstancesSchema = lazySchema(() =>
-  z.object({
-    data: z.array(productInstanceSchema),
-    page: z.object({
-      pageId: z.number().int().min(0),
-      pageSize: z.number().int().min(1),
-      totalPages: z.number().int().min(0),
-      totalElements: z.number().int().min(0),
-    }),
+export const productInstancesSchema = z.object({
+  data: z.array(productInstanceSchema),
+  page: z.object({
+    pageId: z.number().int().min(0),
+    pageSize: z.number().int().min(1),
+    totalPages: z.number().int().min(0),
+    totalElements: z.number().int().min(0),
   }),
-);
+});
 export type ProductInstancesPage = z.infer<typeof productInstancesSchema>;
 
 /** §3 Cobranding: a partner logo shown next to the product logo when enabled. */
-export const cobrandingSchema = lazySchema(() =>
-  z.object({
-    logo: imageUrlSchema.nullish(),
-    enabled: flag,
-  }),
-);
+export const cobrandingSchema = z.object({
+  logo: imageUrlSchema.nullish(),
+  enabled: flag,
+});
 export type Cobranding = z.infer<typeof cobrandingSchema>;
 
 /** §3 Distributor logo (GET distributor-logo?distributor_id=&locale=). */
-export const distributorLogoSchema = lazySchema(() =>
-  z.object({
-    distributor_id: id,
-    distributor_logo: z.object({ url: imageUrlSchema }),
-    collaboration_text: text,
-    locale: z.string().min(2).max(10),
-  }),
-);
+export const distributorLogoSchema = z.object({
+  distributor_id: id,
+  distributor_logo: z.object({ url: imageUrlSchema }),
+  collaboration_text: text,
+  locale: z.string().min(2).max(10),
+});
 export type DistributorLogo = z.infer<typeof distributorLogoSchema>;

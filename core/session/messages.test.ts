@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { activityMessageSchema, readActivityMessage } from './messages';
+import { activityMessageSchema } from './message-schema';
+import { readActivityMessage } from './messages';
 
 const field = fc.oneof(
   fc.constant(undefined),

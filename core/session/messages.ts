@@ -4,24 +4,18 @@
  * receipt; a forged message can only keep a session open as long as real activity could, and never
  * past the token or maximum-session end.
  */
-import * as z from 'zod';
-import { lazySchema } from '../lazy';
-
-export const activityMessageSchema = lazySchema(() =>
-  z.object({
-    type: z.literal('activity'),
-    /** Local wall-clock time of the activity (tabs share the machine's clock). */
-    at: z.number().finite(),
-    /** True when the user extended the session from the countdown. */
-    extended: z.boolean().optional(),
-  }),
-);
-export type ActivityMessage = z.infer<typeof activityMessageSchema>;
+export interface ActivityMessage {
+  readonly type: 'activity';
+  /** Local wall-clock time of the activity (tabs share the machine's clock). */
+  readonly at: number;
+  /** True when the user extended the session from the countdown. */
+  readonly extended?: boolean | undefined;
+}
 
 /**
- * Another tab's activity message, or null: `activityMessageSchema`'s verdict and value, written
- * out because every page listens and zod stays off the login page (issue 12; messages.test.ts
- * checks the two agree).
+ * Another tab's activity message, or null: `activityMessageSchema`'s verdict and value
+ * (message-schema.ts), written out because every signed-in page listens and loads no zod for it
+ * (messages.test.ts checks the two agree).
  * @example readActivityMessage({ type: 'activity', at: 1735689600000 }) // { type: 'activity', at: 1735689600000 }
  */
 export function readActivityMessage(message: unknown): ActivityMessage | null {

@@ -1,8 +1,7 @@
 /**
  * §5 the document head of a page without the CMS's SEO settings: a private page (never indexed),
  * or a public page before its settings have arrived. Apart from seo.ts, whose checks of the CMS's
- * URLs (core/security) the login page does not need before a visitor acts: the browser loads them
- * with the settings (`loadSeoHead`, issue 12, docs/decisions/161).
+ * URLs (core/security) a page needs only once it has the settings.
  */
 import { pageTitle } from './page-title';
 import type { SeoSettings } from './seo-schema';
@@ -45,12 +44,4 @@ export function defaultHeadData(input: Omit<HeadInput, 'seo'>): HeadData {
       { property: 'og:title', content: title },
     ],
   };
-}
-
-/**
- * seo.ts (`buildHeadData` with the CMS's settings), loaded when a page has them.
- * @example const { buildHeadData } = await loadSeoHead();
- */
-export function loadSeoHead(): Promise<typeof import('./seo')> {
-  return import('./seo');
 }

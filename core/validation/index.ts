@@ -11,7 +11,7 @@ export {
   validateFileUpload,
 } from './file-upload';
 export type { HeadData, HeadInput, HeadMeta } from './head-data';
-export { defaultHeadData, loadSeoHead } from './head-data';
+export { defaultHeadData } from './head-data';
 export type { LoginField, LoginFormAction, LoginFormState } from './login-form';
 export {
   initialLoginFormState,
@@ -24,6 +24,7 @@ export { pageTitle } from './page-title';
 export type { PortfolioNameError } from './portfolio-name';
 export { normalizePortfolioName, PORTFOLIO_NAME_MAX_LENGTH, validatePortfolioName } from './portfolio-name';
 export { buildHeadData, canonicalUrl } from './seo';
+export { readSeoSettings } from './seo-reader';
 export type { SeoSettings } from './seo-schema';
 export { seoSettingsSchema } from './seo-schema';
 export { isTokenValid } from './token-validity';

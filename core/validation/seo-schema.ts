@@ -7,56 +7,49 @@
  * mean "not set", texts are trimmed, robots directives are reduced to the ones search engines know.
  */
 import * as z from 'zod';
-import { lazySchema } from '../lazy';
 
-const text = lazySchema(() =>
-  z
-    .string()
-    .nullish()
-    .transform((value) => value?.trim() || undefined),
-);
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value?.trim() || undefined);
 
 const ROBOTS_DIRECTIVE =
   /^(?:all|none|index|noindex|follow|nofollow|noarchive|nosnippet|noimageindex|notranslate|nocache|max-snippet:-?\d+|max-video-preview:-?\d+|max-image-preview:(?:none|standard|large))$/;
 
-const robots = lazySchema(() =>
-  z
-    .string()
-    .nullish()
-    .transform((value) => {
-      const directives = (value ?? '')
-        .split(',')
-        .map((directive) =>
-          directive
-            .trim()
-            .toLowerCase()
-            .replace(/\s*:\s*/, ':'),
-        )
-        .filter((directive) => ROBOTS_DIRECTIVE.test(directive));
-      return directives.length > 0 ? directives.join(', ') : undefined;
-    }),
-);
+const robots = z
+  .string()
+  .nullish()
+  .transform((value) => {
+    const directives = (value ?? '')
+      .split(',')
+      .map((directive) =>
+        directive
+          .trim()
+          .toLowerCase()
+          .replace(/\s*:\s*/, ':'),
+      )
+      .filter((directive) => ROBOTS_DIRECTIVE.test(directive));
+    return directives.length > 0 ? directives.join(', ') : undefined;
+  });
 
 /** §3: meta_title, canonical_page, meta_description, opengraph {title, description, image url}, meta_robots. */
-export const seoSettingsSchema = lazySchema(() =>
-  z.object({
-    meta_title: text,
-    canonical_page: text,
-    meta_description: text,
-    opengraph: z
-      .object({
-        title: text,
-        description: text,
-        image: z
-          .object({ url: text })
-          .nullish()
-          .transform((value) => value ?? undefined),
-      })
-      .nullish()
-      .transform((value) => value ?? undefined),
-    meta_robots: robots,
-  }),
-);
+export const seoSettingsSchema = z.object({
+  meta_title: text,
+  canonical_page: text,
+  meta_description: text,
+  opengraph: z
+    .object({
+      title: text,
+      description: text,
+      image: z
+        .object({ url: text })
+        .nullish()
+        .transform((value) => value ?? undefined),
+    })
+    .nullish()
+    .transform((value) => value ?? undefined),
+  meta_robots: robots,
+});
 
 export type SeoSettings = z.output<typeof seoSettingsSchema>;
 export type SeoSettingsInput = z.input<typeof seoSettingsSchema>;

@@ -4,8 +4,7 @@
  * URLs are not trusted: the canonical URL is used only when it is on the page's own origin (or an
  * origin the caller allows) and https unless the page itself is served over http (the local
  * sandbox); the Open Graph image only as an https or same-origin URL. These checks (core/security's
- * link rules) come with the settings: a page without them has its head from head-data.ts, and the
- * browser loads this module with the CMS's answer (`loadSeoHead`, issue 12, docs/decisions/161).
+ * link rules) come with the settings: a page without them has its head from head-data.ts.
  */
 import { safeCmsHref } from '../security';
 import { defaultHeadData, type HeadData, type HeadInput, type HeadMeta } from './head-data';

@@ -1,13 +1,13 @@
 /**
- * The two builds figure 1 compares, made in the same run with the same Vite and
- * @vitejs/plugin-react: the portal (web/vite.config.ts, as `npm run build:web` builds it) and a bare
- * React hello-world (React 19 `createRoot` + `StrictMode`, one component, the portal's build target).
+ * The builds figure 1 compares, made in the same run with the same Vite and @vitejs/plugin-react:
+ * the portal (web/vite.config.ts, as `npm run build:web` builds it) and two bare React pages (React
+ * 19 `createRoot` + `StrictMode`, one component, the portal's build target): a hello-world and a form.
  *
  * Both go to a scratch folder under node_modules/.cache, never to web/dist: other people preview and
  * test web/dist, and the bench's build must point at the bench's own sandbox port (the sandbox
  * origin is compiled into the build, VITE_SANDBOX_URL).
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -48,18 +48,42 @@ export async function buildPortal(options: {
   return { dist: options.outDir, seconds: (performance.now() - started) / 1000 };
 }
 
-const HELLO_HTML = `<!doctype html>
+const BARE_HTML = `<!doctype html>
 <html lang="en">
-  <head><meta charset="utf-8" /><title>Hello</title></head>
+  <head><meta charset="utf-8" /><title>Bare React page</title></head>
   <body><div id="root"></div><script type="module" src="/main.jsx"></script></body>
 </html>
 `;
 
-const HELLO_MAIN = `import { StrictMode } from 'react';
+/** The two bare React pages the portal is compared with: what each one renders. */
+export const BARE_PAGES = {
+  /** Figure 1's yardstick for scripts and blocking. */
+  hello: '<h1>Hello, world</h1>',
+  /** Figure 1b's yardstick for the login form's submit button. */
+  form: '<form><input type="email" /><button type="submit">Go</button></form>',
+} as const;
+
+/**
+ * Writes and builds a bare React 19 page (`createRoot` + `StrictMode`, one component rendering
+ * `BARE_PAGES[name]`) in `workDir`, which must be inside the repository, so that `react` resolves
+ * from its node_modules.
+ * @example const hello = await buildBarePage({ workDir, name: 'hello' });
+ */
+export async function buildBarePage(options: {
+  readonly workDir: string;
+  readonly name: keyof typeof BARE_PAGES;
+}): Promise<BuiltSite> {
+  const started = performance.now();
+  const source = join(options.workDir, `${options.name}-src`);
+  mkdirSync(source, { recursive: true });
+  writeFileSync(join(source, 'index.html'), BARE_HTML);
+  writeFileSync(
+    join(source, 'main.jsx'),
+    `import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 function App() {
-  return <h1>Hello, world</h1>;
+  return ${BARE_PAGES[options.name]};
 }
 
 createRoot(document.getElementById('root')).render(
@@ -67,20 +91,9 @@ createRoot(document.getElementById('root')).render(
     <App />
   </StrictMode>,
 );
-`;
-
-/**
- * Writes and builds the hello-world in `workDir` (which must be inside the repository, so that
- * `react` resolves from its node_modules).
- * @example const hello = await buildHelloWorld({ workDir });
- */
-export async function buildHelloWorld(options: { readonly workDir: string }): Promise<BuiltSite> {
-  const started = performance.now();
-  const source = join(options.workDir, 'hello-src');
-  mkdirSync(source, { recursive: true });
-  writeFileSync(join(source, 'index.html'), HELLO_HTML);
-  writeFileSync(join(source, 'main.jsx'), HELLO_MAIN);
-  const dist = join(options.workDir, 'hello-dist');
+`,
+  );
+  const dist = join(options.workDir, `${options.name}-dist`);
   await build({
     configFile: false,
     root: source,
@@ -90,13 +103,4 @@ export async function buildHelloWorld(options: { readonly workDir: string }): Pr
     build: { outDir: dist, emptyOutDir: true, target: 'es2022' },
   });
   return { dist, seconds: (performance.now() - started) / 1000 };
-}
-
-/** Every .js file of a build, with its gzip size. */
-export function jsFilesOf(dist: string): { readonly file: string; readonly gzipBytes: number }[] {
-  const assets = join(dist, 'assets');
-  return readdirSync(assets)
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => join(assets, name))
-    .map((file) => ({ file, gzipBytes: gzipSize(file) }));
 }

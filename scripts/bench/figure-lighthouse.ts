@@ -1,7 +1,9 @@
 /**
  * Figure 2: Lighthouse (its default mobile settings: a mid-range phone, simulated slow 4G and 4x
- * CPU slowdown) on the built site's login page and dashboard: performance score, LCP, TBT (medians)
- * and CLS (the worst run). Design §8: score 98 or more on both, CLS 0.
+ * CPU slowdown) on the built site's login page and dashboard: performance score, LCP, TBT (medians,
+ * with the lowest and highest run), CLS (the worst run) and the host's benchmarkIndex, Lighthouse's
+ * own measure of how fast this machine was during each run. Design §8: median of 5 runs 95 or more
+ * on both, CLS 0.
  *
  * Every run gets a fresh Chromium. For the dashboard the demo persona logs in first in that browser
  * and Lighthouse keeps the storage (`disableStorageReset`), so it measures a returning customer
@@ -131,9 +133,16 @@ const METRICS = [
   ['lcpMs', 'LCP', 'ms'],
   ['tbtMs', 'TBT', 'ms'],
   ['cls', 'CLS (worst run)', 'shift'],
+  ['benchmarkIndex', 'host benchmarkIndex', 'count'],
 ] as const;
 
-const ID_OF = { score: 'score', lcpMs: 'lcp', tbtMs: 'tbt', cls: 'cls' } as const;
+const ID_OF = {
+  score: 'score',
+  lcpMs: 'lcp',
+  tbtMs: 'tbt',
+  cls: 'cls',
+  benchmarkIndex: 'benchmarkIndex',
+} as const;
 
 export async function measureLighthouse(options: {
   readonly origin: string;

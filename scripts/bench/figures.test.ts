@@ -5,12 +5,16 @@ const base = { group: 1, label: 'x' } as const;
 
 describe('design §8 budgets beside each figure', () => {
   it('knows the budgets §8 sets', () => {
-    expect(BUDGETS['js.login.upfront.ratio']).toEqual({ op: '<=', limit: 1.6 });
-    expect(BUDGETS['js.login.ratio']).toBeUndefined(); // the total until quiet is shown, not budgeted
-    expect(BUDGETS['lighthouse.login.lcp']).toEqual({ op: '<=', limit: 1500 });
-    expect(BUDGETS['lighthouse.dashboard.lcp']).toEqual({ op: '<=', limit: 1500 });
+    expect(BUDGETS['js.login.ratio']).toEqual({ op: '<=', limit: 2 });
+    expect(BUDGETS['blocking.login.ratio']).toEqual({ op: '<=', limit: 2 });
+    expect(BUDGETS['usable.login.ratio']).toEqual({ op: '<=', limit: 1.3 });
+    expect(BUDGETS['js.dashboard.ratio']).toEqual({ op: '<=', limit: 3 });
+    expect(BUDGETS['blocking.dashboard.ratio']).toEqual({ op: '<=', limit: 3 });
+    expect(BUDGETS['js.login.upfront.ratio']).toBeUndefined(); // shown, no longer budgeted
+    expect(BUDGETS['lighthouse.login.lcp']).toBeUndefined();
     expect(BUDGETS['check.ratio']).toEqual({ op: '<=', limit: 1.5 });
-    expect(BUDGETS['lighthouse.login.score']).toEqual({ op: '>=', limit: 98 });
+    expect(BUDGETS['lighthouse.login.score']).toEqual({ op: '>=', limit: 95 });
+    expect(BUDGETS['lighthouse.dashboard.score']).toEqual({ op: '>=', limit: 95 });
     expect(BUDGETS['lighthouse.dashboard.cls']).toEqual({ op: '<=', limit: 0 });
     expect(BUDGETS['login.waves']).toEqual({ op: '<=', limit: 3 });
     expect(BUDGETS['login.duplicateGets']).toEqual({ op: '<=', limit: 0 });
@@ -24,14 +28,15 @@ describe('design §8 budgets beside each figure', () => {
     expect(waves.value).toBe(4);
     expect(waves.budget).toEqual({ op: '<=', limit: 3 });
     expect(figure({ ...base, id: 'js.login.kB', unit: 'kB' }, [100]).budget).toBeUndefined();
+    expect(figure({ ...base, id: 'js.login.upfront.kB', unit: 'kB' }, [100]).budget).toBeUndefined();
   });
 
   it('says OVER past an upper bound and under a lower bound, ok on the bound itself', () => {
     const at = (id: string, value: number) => verdictOf(figure({ ...base, id, unit: 'ratio' }, [value]));
-    expect(at('js.login.upfront.ratio', 1.6)).toBe('ok');
-    expect(at('js.login.upfront.ratio', 1.61)).toBe('OVER');
-    expect(at('lighthouse.login.score', 98)).toBe('ok');
-    expect(at('lighthouse.login.score', 97)).toBe('OVER');
+    expect(at('js.login.ratio', 2)).toBe('ok');
+    expect(at('js.login.ratio', 2.01)).toBe('OVER');
+    expect(at('lighthouse.login.score', 95)).toBe('ok');
+    expect(at('lighthouse.login.score', 94)).toBe('OVER');
     expect(at('lighthouse.login.cls', 0.001)).toBe('OVER');
     expect(at('js.login.kB', 1e9)).toBe('info');
   });

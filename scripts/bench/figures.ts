@@ -15,7 +15,7 @@ export interface Budget {
 export interface Figure {
   /** Stable key in results.json, e.g. `js.login.ratio`. */
   readonly id: string;
-  /** The issue's numbering: 1 JavaScript, 2 Lighthouse, 3 login waves, 4 idle, 5 CLI start, 6 check. */
+  /** The issue's numbering: 1 JavaScript, blocking and the usable form, 2 Lighthouse, 3 login waves, 4 idle, 5 CLI start, 6 check. */
   readonly group: number;
   readonly label: string;
   readonly unit: Unit;
@@ -31,13 +31,17 @@ export type Verdict = 'ok' | 'OVER' | 'info' | 'failed';
 
 /** The budgets of design §8, by figure id. */
 export const BUDGETS: Readonly<Record<string, Budget>> = {
-  // Issue 12 reads §8's login-page budget as the JavaScript the page needs up front (decision 070).
-  'js.login.upfront.ratio': { op: '<=', limit: 1.6 },
-  'lighthouse.login.score': { op: '>=', limit: 98 },
-  'lighthouse.login.lcp': { op: '<=', limit: 1500 },
-  'lighthouse.dashboard.lcp': { op: '<=', limit: 1500 },
+  // Every script the login page fetches until the network is quiet, and its main thread's
+  // blocking at 4x CPU, against the hello-world's in the same run (issue 18). The up-front part
+  // (issue 12's figure) is shown, no longer budgeted.
+  'js.login.ratio': { op: '<=', limit: 2 },
+  'blocking.login.ratio': { op: '<=', limit: 2 },
+  'usable.login.ratio': { op: '<=', limit: 1.3 },
+  'js.dashboard.ratio': { op: '<=', limit: 3 },
+  'blocking.dashboard.ratio': { op: '<=', limit: 3 },
+  'lighthouse.login.score': { op: '>=', limit: 95 },
   'lighthouse.login.cls': { op: '<=', limit: 0 },
-  'lighthouse.dashboard.score': { op: '>=', limit: 98 },
+  'lighthouse.dashboard.score': { op: '>=', limit: 95 },
   'lighthouse.dashboard.cls': { op: '<=', limit: 0 },
   'login.waves': { op: '<=', limit: 3 },
   'login.duplicateGets': { op: '<=', limit: 0 },
@@ -93,6 +97,18 @@ export function verdictOf(figure: Figure): Verdict {
 }
 
 const DIGITS: Record<Unit, number> = { kB: 1, ms: 0, ratio: 2, score: 0, count: 0, shift: 3 };
+
+/**
+ * The figure's value, with the lowest and highest sample beside it when the samples differ.
+ * @example formatFigureValue(figure({ id: 'x', group: 2, label: 'x', unit: 'score' }, [96, 94, 99])) // '96 (94–99)'
+ */
+export function formatFigureValue(figure: Pick<Figure, 'value' | 'unit' | 'samples'>): string {
+  const value = formatValue(figure.value, figure.unit);
+  if (figure.value === null || figure.samples.length < 2) return value;
+  const low = formatValue(Math.min(...figure.samples), figure.unit);
+  const high = formatValue(Math.max(...figure.samples), figure.unit);
+  return low === high ? value : `${value} (${low}–${high})`;
+}
 
 /**
  * @example formatValue(2.734, 'ratio') // '2.73x'

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { PARTS, parseOptions } from './options';
 
 describe('issue 8: npm run bench options', () => {
-  it('runs every part with 3 repetitions and writes the results by default', () => {
+  it('runs every part with 5 repetitions and writes the results by default', () => {
     const options = parseOptions([]);
     expect([...options.parts]).toEqual([...PARTS]);
-    expect(options).toMatchObject({ repetitions: 3, lighthouseRuns: 3, idleSeconds: 60, write: true });
+    expect(options).toMatchObject({ repetitions: 5, lighthouseRuns: 5, idleSeconds: 60, write: true });
   });
 
   it('does not overwrite the full figures from a quick or partial run unless told to', () => {
@@ -16,11 +16,10 @@ describe('issue 8: npm run bench options', () => {
     expect(parseOptions(['--no-write']).write).toBe(false);
   });
 
-  it('takes the Lighthouse runs and the idle window', () => {
-    expect(parseOptions(['--lighthouse-runs', '5', '--idle-seconds', '30'])).toMatchObject({
-      lighthouseRuns: 5,
-      idleSeconds: 30,
-    });
+  it('takes the repetitions, the Lighthouse runs and the idle window', () => {
+    expect(
+      parseOptions(['--repetitions', '7', '--lighthouse-runs', '9', '--idle-seconds', '30']),
+    ).toMatchObject({ repetitions: 7, lighthouseRuns: 9, idleSeconds: 30 });
   });
 
   it('refuses unknown parts, bad numbers and unknown options', () => {

@@ -1,16 +1,16 @@
 /**
- * `npm run bench -- [options]`. The defaults are the full run (6–8 minutes here) that writes
+ * `npm run bench -- [options]`. The defaults are the full run (10–15 minutes here) that writes
  * docs/benchmarks.md and results.json; `--quick` and `--only` are for trying things and print only,
  * so a partial run never overwrites the full figures (unless `--write`).
  */
 import { parseArgs } from 'node:util';
 
-export const PARTS = ['js', 'lighthouse', 'waves', 'idle', 'cli', 'check'] as const;
+export const PARTS = ['js', 'usable', 'lighthouse', 'waves', 'idle', 'cli', 'check'] as const;
 export type Part = (typeof PARTS)[number];
 
 export interface BenchOptions {
   readonly parts: ReadonlySet<Part>;
-  /** Login-flow repetitions. */
+  /** Repetitions of the page loads (scripts and blocking, submit usable) and of the login flow. */
   readonly repetitions: number;
   readonly lighthouseRuns: number;
   readonly idleSeconds: number;
@@ -24,7 +24,8 @@ export const USAGE = `npm run bench -- [options]
 
   --quick             1 repetition, 1 Lighthouse run per page, 20 s idle (prints only)
   --only a,b          only these parts: ${PARTS.join(', ')} (prints only)
-  --lighthouse-runs N Lighthouse runs per page (default 3)
+  --repetitions N     page loads and login flows per figure (default 5)
+  --lighthouse-runs N Lighthouse runs per page (default 5)
   --idle-seconds N    idle window (default 60)
   --write / --no-write  write docs/benchmarks.md and scripts/bench/results.json
                       (default: only for a full run)
@@ -47,6 +48,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     options: {
       quick: { type: 'boolean', default: false },
       only: { type: 'string' },
+      repetitions: { type: 'string' },
       'lighthouse-runs': { type: 'string' },
       'idle-seconds': { type: 'string' },
       write: { type: 'boolean' },
@@ -67,8 +69,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   const full = !quick && parts.size === PARTS.length;
   return {
     parts,
-    repetitions: quick ? 1 : 3,
-    lighthouseRuns: count(values['lighthouse-runs'], quick ? 1 : 3, '--lighthouse-runs'),
+    repetitions: count(values.repetitions, quick ? 1 : 5, '--repetitions'),
+    lighthouseRuns: count(values['lighthouse-runs'], quick ? 1 : 5, '--lighthouse-runs'),
     idleSeconds: count(values['idle-seconds'], quick ? 20 : 60, '--idle-seconds'),
     cliRounds: quick ? 3 : 15,
     checkRounds: quick ? 1 : 3,

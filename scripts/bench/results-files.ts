@@ -73,7 +73,7 @@ export function markdownSection(results: BenchResults, details: SectionDetails):
       `load average ${env.loadAverage.start.toFixed(1)} at the start, ${env.loadAverage.end.toFixed(1)} at the end. ` +
       `The whole run took ${Math.round(results.durationSeconds)} s.`,
     '',
-    `Repetitions: login flow ${settings.repetitions}, Lighthouse ${settings.lighthouseRuns} per page, ` +
+    `Repetitions: page loads and login flow ${settings.repetitions}, Lighthouse ${settings.lighthouseRuns} per page, ` +
       `CLI start ${settings.cliRounds} rounds, check ${settings.checkRounds} rounds, idle ${settings.idleSeconds} s once; ` +
       `medians shown.`,
     '',

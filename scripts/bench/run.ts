@@ -13,7 +13,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PreviewServer } from 'vite';
 import type { RunningSandbox } from '../../fixtures';
-import { type BuiltSite, buildHelloWorld, buildPortal } from './builds';
+import { type BuiltSite, buildBarePage, buildPortal } from './builds';
 import { chromiumPath } from './chromium';
 import { ensureCliBuilt } from './cli-build';
 import { describeEnvironment } from './environment';
@@ -22,6 +22,7 @@ import { measureIdle } from './figure-idle';
 import { type JavaScriptDetails, measureJavaScript } from './figure-javascript';
 import { type LighthouseRun, measureLighthouse } from './figure-lighthouse';
 import { LATENCY_MS, measureLoginWaves } from './figure-login-waves';
+import { measureUsable } from './figure-usable';
 import { type Figure, failedFigure, verdictOf } from './figures';
 import { type BenchOptions, type Part, parseOptions, USAGE } from './options';
 import {
@@ -31,7 +32,7 @@ import {
   writeDocSection,
   writeResults,
 } from './results-files';
-import { freePort, startBenchSandbox, startPreview } from './servers';
+import { freePort, serveStatic, startBenchSandbox, startPreview } from './servers';
 import { textTable, verdictLine } from './table';
 
 const repoRoot = decodeURIComponent(new URL('../..', import.meta.url).pathname).replace(/\/$/, '');
@@ -72,7 +73,7 @@ async function part(
 
 async function measureAll(options: BenchOptions, collected: Collected): Promise<void> {
   const wants = (name: Part) => options.parts.has(name);
-  const needsSite = wants('js') || wants('lighthouse') || wants('waves') || wants('idle');
+  const needsSite = wants('js') || wants('usable') || wants('lighthouse') || wants('waves') || wants('idle');
   const workDir = join(repoRoot, 'node_modules', '.cache', 'portal-bench', String(process.pid));
   mkdirSync(workDir, { recursive: true });
   let sandbox: RunningSandbox | undefined;
@@ -94,6 +95,7 @@ async function measureAll(options: BenchOptions, collected: Collected): Promise<
         site = undefined;
         for (const [name, group] of [
           ['js', 1],
+          ['usable', 1],
           ['lighthouse', 2],
           ['waves', 3],
           ['idle', 4],
@@ -104,13 +106,42 @@ async function measureAll(options: BenchOptions, collected: Collected): Promise<
     if (site && wants('js'))
       await part(collected, 'js', 1, async () => {
         progress('building the React hello-world with the same Vite');
-        const hello = await buildHelloWorld({ workDir });
-        const result = await measureJavaScript({ origin, dist: site.dist, helloDist: hello.dist, repoRoot });
-        collected.section = {
-          ...collected.section,
-          loginModules: (result.details as JavaScriptDetails).loginModules,
-        };
-        return result;
+        const bare = await buildBarePage({ workDir, name: 'hello' });
+        const hello = await serveStatic(bare.dist);
+        try {
+          const result = await measureJavaScript({
+            origin,
+            dist: site.dist,
+            helloOrigin: hello.origin,
+            helloDist: bare.dist,
+            repoRoot,
+            repetitions: options.repetitions,
+            onProgress: progress,
+          });
+          collected.section = {
+            ...collected.section,
+            loginModules: (result.details as JavaScriptDetails).loginModules,
+          };
+          return result;
+        } finally {
+          await hello.close();
+        }
+      });
+    if (site && wants('usable'))
+      await part(collected, 'usable', 1, async () => {
+        progress('building the bare React form page with the same Vite');
+        const bare = await buildBarePage({ workDir, name: 'form' });
+        const form = await serveStatic(bare.dist);
+        try {
+          return await measureUsable({
+            origin,
+            formOrigin: form.origin,
+            repetitions: options.repetitions,
+            onProgress: progress,
+          });
+        } finally {
+          await form.close();
+        }
       });
     if (site && wants('lighthouse'))
       await part(collected, 'lighthouse', 2, async () => {

@@ -4,6 +4,8 @@
  * `npm run preview` (scripts/dev/preview.mjs). Never the default ports 4010/4173, which a developer
  * or a browser test may be using at the same time.
  */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { type PreviewServer, preview } from 'vite';
@@ -63,4 +65,30 @@ export async function control(sandboxUrl: string, method: string, path: string, 
   });
   if (!response.ok) throw new Error(`sandbox ${method} ${path} answered ${response.status}`);
   return response.status === 204 ? null : ((await response.json()) as unknown);
+}
+
+export interface StaticServer {
+  readonly origin: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves a bare page's build (`dist`) on a free loopback port, index.html for every path that is
+ * not a file: the yardsticks of figure 1, served as plainly as /work/shared/measure's scripts do.
+ * @example const hello = await serveStatic(helloDist); … await hello.close();
+ */
+export async function serveStatic(dist: string): Promise<StaticServer> {
+  const server = createHttpServer((request, response) => {
+    const path = join(dist, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    const file = existsSync(path) && statSync(path).isFile() ? path : join(dist, 'index.html');
+    response.setHeader('content-type', file.endsWith('.js') ? 'text/javascript' : 'text/html');
+    response.end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

@@ -3,7 +3,7 @@
  * figure with its budget beside it and a verdict, and a closing line that says plainly what is over
  * budget (issue 8 "done when").
  */
-import { type Figure, formatBudget, formatValue, type Verdict, verdictOf } from './figures';
+import { type Figure, formatBudget, formatFigureValue, type Verdict, verdictOf } from './figures';
 
 interface Row {
   readonly group: string;
@@ -17,7 +17,7 @@ function rowsOf(figures: readonly Figure[]): Row[] {
   return figures.map((figure) => ({
     group: String(figure.group),
     label: figure.label,
-    value: formatValue(figure.value, figure.unit),
+    value: formatFigureValue(figure),
     budget: formatBudget(figure.budget, figure.unit),
     verdict: verdictOf(figure),
   }));
@@ -28,7 +28,13 @@ function rowsOf(figures: readonly Figure[]): Row[] {
  * @example console.log(textTable(figures));
  */
 export function textTable(figures: readonly Figure[]): string {
-  const header = { group: '#', label: 'figure', value: 'value', budget: 'budget (§8)', verdict: 'verdict' };
+  const header = {
+    group: '#',
+    label: 'figure',
+    value: 'median (min–max)',
+    budget: 'budget (§8)',
+    verdict: 'verdict',
+  };
   const rows = rowsOf(figures);
   const width = (key: keyof Row) => Math.max(header[key].length, ...rows.map((row) => row[key].length));
   const widths = {
@@ -53,11 +59,14 @@ export function textTable(figures: readonly Figure[]): string {
 
 /**
  * A Markdown table (the same rows).
- * @example markdownTable(figures).split('\n')[0] // '| # | figure | value | budget (§8) | verdict |'
+ * @example markdownTable(figures).split('\n')[0] // '| # | figure | median (min–max) | budget (§8) | verdict |'
  */
 export function markdownTable(figures: readonly Figure[]): string {
   const cell = (text: string) => text.replaceAll('|', '\\|');
-  const lines = ['| # | figure | value | budget (§8) | verdict |', '| --- | --- | ---: | --- | --- |'];
+  const lines = [
+    '| # | figure | median (min–max) | budget (§8) | verdict |',
+    '| --- | --- | ---: | --- | --- |',
+  ];
   for (const row of rowsOf(figures))
     lines.push(
       `| ${row.group} | ${cell(row.label)} | ${cell(row.value)} | ${cell(row.budget)} | ${row.verdict === 'OVER' ? '**OVER**' : row.verdict} |`,

@@ -1,8 +1,7 @@
 /**
- * Work that must not compete with the page becoming usable (issue 12): the footer's CMS data, the
- * bot check's widget and, without a stored session, the portal's core (decision 160) start once the
- * browser is idle after the first commit (hydration), at the latest after `timeoutMs`. Call it from
- * an effect, which itself runs only after the commit.
+ * When a part that a page does not need at once starts loading (web/pages.ts PARTS,
+ * docs/loading.md): in the browser's next idle period, or once an element comes near the viewport.
+ * Call them from an effect, which itself runs only after the page has committed (hydrated).
  */
 
 /** How long idle work may wait for an idle period before it runs anyway. */
@@ -11,7 +10,7 @@ export const IDLE_TIMEOUT_MS = 2000;
 /**
  * Runs `work` in the next idle period (or after a macrotask where the browser has no
  * requestIdleCallback, such as Safari and jsdom). Returns a cancel function for the effect's cleanup.
- * @example useEffect(() => whenIdle(() => void import('./footer-part')), []);
+ * @example useEffect(() => whenIdle(() => void PARTS.botCheck.load()), []);
  */
 export function whenIdle(work: () => void, timeoutMs: number = IDLE_TIMEOUT_MS): () => void {
   if (typeof requestIdleCallback === 'function') {
@@ -20,4 +19,29 @@ export function whenIdle(work: () => void, timeoutMs: number = IDLE_TIMEOUT_MS):
   }
   const handle = setTimeout(work, 0);
   return () => clearTimeout(handle);
+}
+
+/** How close below the viewport an element counts as near: about a thumb's scroll. */
+export const NEAR_VIEWPORT_PX = 200;
+
+/**
+ * Runs `work` once `element` is within NEAR_VIEWPORT_PX of the viewport (at once where the browser
+ * has no IntersectionObserver, such as jsdom). Returns a cancel function for the effect's cleanup.
+ * @example useEffect(() => whenNearViewport(place.current!, () => setNear(true)), []);
+ */
+export function whenNearViewport(element: Element, work: () => void): () => void {
+  if (typeof IntersectionObserver !== 'function') {
+    const handle = setTimeout(work, 0);
+    return () => clearTimeout(handle);
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      work();
+    },
+    { rootMargin: `0px 0px ${NEAR_VIEWPORT_PX}px 0px` },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
 }

@@ -1,17 +1,32 @@
-import { describe, expect, it } from 'vitest';
-import { type CaptchaSolver, captchaSettings, createCaptchaStore } from '../../core/captcha';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CaptchaChallenge } from '../../core/auth';
+import { type CaptchaSolver, captchaSettings, createCaptchaStore, isCaptchaError } from '../../core/captcha';
 import { DEFAULT_FLAGS } from '../../core/config';
-import { solutionFromPayload } from '../adapters/captcha-widget';
-import { WIDGET_ALGORITHMS, type WidgetLanguage } from '../components/bot-check/load-altcha';
-import type { PortalConfig } from '../config/portal-config';
+import { createSandbox } from '../../fixtures';
+import { answerChallenge } from '../components/bot-check/proof-of-work-answer';
+import { proofOfWorkInWorker } from '../components/bot-check/solver';
+import { resolvePortalConfig } from '../config/check-portal-config';
+import file from '../config/portal.config.json';
+import { PARTS } from '../pages';
 import { createBotCheckFactory } from './captcha';
 
-function configWith(flags: Partial<typeof DEFAULT_FLAGS>): PortalConfig {
-  return {
-    flags: { ...DEFAULT_FLAGS, ...flags },
-    environment: { services: () => 'http://sandbox.test/api/x' },
-  } as unknown as PortalConfig;
+/** A Worker that runs the proof-of-work worker's answer in this thread (jsdom has no workers). */
+class InThreadWorker extends EventTarget {
+  static started = 0;
+  static terminated = 0;
+  constructor() {
+    super();
+    InThreadWorker.started += 1;
+  }
+  postMessage(challenge: CaptchaChallenge) {
+    void answerChallenge(challenge).then((data) => this.dispatchEvent(new MessageEvent('message', { data })));
+  }
+  terminate() {
+    InThreadWorker.terminated += 1;
+  }
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 /** The bot check core/portal makes (`createBotCheck`), over the test's clock and the flags' settings. */
 const storeOver = (flags: Partial<typeof DEFAULT_FLAGS>) => (solver: CaptchaSolver) =>
@@ -22,52 +37,75 @@ const storeOver = (flags: Partial<typeof DEFAULT_FLAGS>) => (solver: CaptchaSolv
     settings: captchaSettings({ ...DEFAULT_FLAGS, ...flags }),
   });
 
-const ports = {
-  clock: { now: () => 0 },
-  scheduler: { setTimeout: () => 0, clearTimeout: () => {} },
-} as never;
+describe('the bot check of a login page (§2.1, §9 captcha flags)', () => {
+  const sandboxPorts = (sandbox: Awaited<ReturnType<typeof createSandbox>>) =>
+    ({
+      fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+        sandbox.handle(new Request(String(input), init)),
+      clock: { now: () => Date.now(), monotonic: () => performance.now() },
+      scheduler: { setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms), clearTimeout },
+    }) as never;
+  const configWith = (captchaV2: boolean) =>
+    resolvePortalConfig(
+      { ...file, flags: { ...file.flags, captchaV2 } },
+      { VITE_SANDBOX_URL: 'http://sandbox.test' },
+      'http://127.0.0.1:5173',
+    );
 
-describe('§9 captchaV2 takes effect in the widget (spec §9, core/captcha settings.version)', () => {
-  it('the flag chooses the widget’s challenge generation and its workers', async () => {
-    const calls: Array<[WidgetLanguage, number | undefined]> = [];
-    const loadWidget = async (language?: WidgetLanguage, version?: 1 | 2) =>
-      void calls.push([language ?? 'en', version]);
-    const v2 = createBotCheckFactory(
-      configWith({ captchaV2: true }),
-      ports,
-      storeOver({ captchaV2: true }),
-      loadWidget,
-    )();
-    const v1 = createBotCheckFactory(
-      configWith({ captchaV2: false }),
-      ports,
-      storeOver({ captchaV2: false }),
-      loadWidget,
-    )();
-    expect(v2.widget?.version).toBe(2);
-    expect(v1.widget?.version).toBe(1);
-    // The provider hands out the second generation when asked for it (the sandbox does, decision 200).
-    expect(v2.widget?.challengeUrl).toBe('http://sandbox.test/api/x/captcha/challenge?version=2');
-    expect(v1.widget?.challengeUrl).toBe('http://sandbox.test/api/x/captcha/challenge');
-    await v2.widget?.load('de');
-    await v1.widget?.load('de');
-    expect(calls).toEqual([
-      ['de', 2],
-      ['de', 1],
-    ]);
-    // The second generation's key derivation (PBKDF2) gets a worker; the first needs only SHA.
-    expect(WIDGET_ALGORITHMS[2]).toContain('PBKDF2/SHA-256');
-    expect(WIDGET_ALGORITHMS[1]).not.toContain('PBKDF2/SHA-256');
+  it('solves the provider’s first-generation challenge with its proof of work in a worker, the solver’s code loaded on the first solve', async () => {
+    vi.stubGlobal('Worker', InThreadWorker);
+    const sandbox = await createSandbox({ config: { captchaMaxNumber: 500 } });
+    const started = InThreadWorker.started;
+    const { store } = createBotCheckFactory(configWith(false), sandboxPorts(sandbox), storeOver({}))();
+    expect(store.getSnapshot().settings).toMatchObject({ visible: true, version: 1 });
+    store.start();
+    const token = await store.solve();
+    expect(PARTS.botCheck.current()).toBeDefined();
+    expect(InThreadWorker.started).toBe(started + 1);
+    const payload = JSON.parse(atob(token)) as { number: number };
+    expect(Number.isInteger(payload.number)).toBe(true);
+    expect(store.getSnapshot().state).toBe('solved');
   });
 
-  it('reads a second-generation payload’s expiry from the challenge, a first-generation one from the salt', () => {
-    const v2 = btoa(
-      JSON.stringify({ challenge: { parameters: { expiresAt: 1_735_689_900 } }, solution: {} }),
+  it('with captchaV2 asks for the second generation and answers its key derivation', async () => {
+    const sandbox = await createSandbox({ config: { captchaMaxNumber: 500 } });
+    const { store } = createBotCheckFactory(
+      configWith(true),
+      sandboxPorts(sandbox),
+      storeOver({ captchaV2: true }),
+    )();
+    expect(store.getSnapshot().settings).toMatchObject({ visible: true, version: 2 });
+    store.start();
+    const token = await store.solve();
+    const payload = JSON.parse(atob(token)) as {
+      challenge: { parameters: { algorithm: string } };
+      solution: { counter: number };
+    };
+    expect(payload.challenge.parameters.algorithm).toBe('PBKDF2/SHA-256');
+    expect(Number.isInteger(payload.solution.counter)).toBe(true);
+    expect(store.getSnapshot().state).toBe('solved');
+  });
+
+  it('a stopped search ends its worker; a failed one says why', async () => {
+    vi.stubGlobal('Worker', InThreadWorker);
+    const stop = new AbortController();
+    const challenge = {
+      algorithm: 'SHA-256',
+      challenge: 'a'.repeat(64),
+      salt: 's',
+      signature: 'x',
+      maxnumber: 5,
+    };
+    const stopped = proofOfWorkInWorker(challenge, stop.signal);
+    const before = InThreadWorker.terminated;
+    stop.abort();
+    await expect(stopped).rejects.toSatisfy((error) => isCaptchaError(error, 'CAPTCHA_CANCELLED'));
+    expect(InThreadWorker.terminated).toBe(before + 1);
+    await expect(proofOfWorkInWorker(challenge)).rejects.toSatisfy((error) =>
+      isCaptchaError(error, 'CAPTCHA_UNSOLVABLE'),
     );
-    const v1 = btoa(JSON.stringify({ salt: 'ab12?expires=1735689900&', number: 3 }));
-    expect(solutionFromPayload(v2, 2)).toEqual({ token: v2, expiresAt: 1_735_689_900_000 });
-    expect(solutionFromPayload(v1, 2)).toEqual({ token: v1, expiresAt: 1_735_689_900_000 });
-    expect(solutionFromPayload(v1, 1)).toEqual({ token: v1, expiresAt: 1_735_689_900_000 });
-    expect(solutionFromPayload(v2, 1).expiresAt).toBeNull();
+    await expect(proofOfWorkInWorker({ ...challenge, algorithm: 'MD5' })).rejects.toSatisfy((error) =>
+      isCaptchaError(error, 'CAPTCHA_INVALID_CHALLENGE'),
+    );
   });
 });

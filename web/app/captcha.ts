@@ -1,69 +1,42 @@
 /**
- * The bot check of one login page (§2.1, §4 Captcha states): core's captcha store over a solver.
- * With the visible puzzle (§9 captchaVisiblePuzzle, default on) the ALTCHA widget is the solver;
- * with the silent one core's own solver works in the background and no widget shows.
+ * The bot check of one login page (§2.1, §4 Captcha states): core's captcha store over the bot
+ * check's solver, whose code (challenge exchange, the proof of work in a Web Worker) is a part of
+ * its own (web/pages.ts `botCheck`): the store is there from the page's first render, the solver
+ * comes with the form's first focus or the first idle period, and a solve before that waits for it.
+ * The widget the customer sees is web/components/bot-check/BotCheck.tsx, drawn from the store.
  */
-import {
-  type CaptchaPort,
-  type CaptchaSolver,
-  captchaChallengeUrl,
-  captchaSettings,
-  createLazyAltchaSolver,
-} from '../../core/captcha';
+import { type CaptchaPort, type CaptchaSolver, captchaSettings } from '../../core/captcha';
 import type { BrowserPorts } from '../adapters';
-import { type AltchaWidgetSolver, createAltchaWidgetSolver } from '../adapters/captcha-widget';
-import { loadWidget as loadAltchaWidget } from '../components/bot-check/load-widget';
-import type { WidgetLanguage } from '../components/bot-check/widget-language';
 import type { PortalConfig } from '../config/portal-config';
+import { PARTS } from '../pages';
 
 export interface BotCheckSetup {
   readonly store: CaptchaPort;
-  /** Present when the widget shows and solves. */
-  readonly widget?: {
-    readonly solver: AltchaWidgetSolver;
-    readonly challengeUrl: string;
-    /** Loads the widget with the texts of the page's language (and the workers of `version`). */
-    readonly load: (language: WidgetLanguage) => Promise<void>;
-    /** §9 captchaV2: the challenge generation the widget solves (core/captcha `settings.version`). */
-    readonly version: 1 | 2;
-  };
 }
 
 export type BotCheckFactory = () => BotCheckSetup;
 
 /**
- * @param loadWidget loads the widget's script, workers and texts (load-widget.ts; tests pass their own)
- * @example const { store, widget } = createBotCheckFactory(config, ports, core.createBotCheck)();
+ * @example const { store } = createBotCheckFactory(config, ports, createBotCheck)();
  */
 export function createBotCheckFactory(
   config: PortalConfig,
   ports: BrowserPorts,
   createBotCheck: (solver: CaptchaSolver) => CaptchaPort,
-  loadWidget: typeof loadAltchaWidget = loadAltchaWidget,
 ): BotCheckFactory {
-  return () => {
-    const settings = captchaSettings(config.flags);
-    if (!settings.visible) {
-      // Its proof of work loads with the first solve, after the first paint (docs/decisions/161).
-      const solver = createLazyAltchaSolver({
-        services: config.environment.services,
-        fetch: ports.fetch,
-        scheduler: ports.scheduler,
-        clock: ports.clock,
-        version: settings.version,
-      });
-      return { store: createBotCheck(solver) };
-    }
-    const solver = createAltchaWidgetSolver({ version: settings.version });
-    return {
-      store: createBotCheck(solver),
-      widget: {
-        solver,
-        // §9 captchaV2: the second generation is asked for by the URL; the widget solves what comes.
-        challengeUrl: captchaChallengeUrl(config.environment.services, settings.version),
-        load: (language) => loadWidget(language, settings.version),
-        version: settings.version,
-      },
-    };
+  const options = {
+    services: config.environment.services,
+    fetch: ports.fetch,
+    scheduler: ports.scheduler,
+    clock: ports.clock,
+    // §9 captchaV2: the generation the provider is asked for (decision 200).
+    version: captchaSettings(config.flags).version,
   };
+  const solver: CaptchaSolver = {
+    async solve(signal) {
+      const { createWorkerSolver } = await PARTS.botCheck.load();
+      return createWorkerSolver(options).solve(signal);
+    },
+  };
+  return () => ({ store: createBotCheck(solver) });
 }

@@ -1,40 +1,45 @@
 /**
- * The portal of one browser tab, wired once at start-up (design §3): browser adapters, what the
- * first paint needs (configuration, consent, preferences, the bot check, the page's locale) and
- * core/portal's assembly behind a loader (`core`: session runtime, identity, API client, active
- * customer, customer data and the login; decision 140). The assembly is a third of the login page's
- * own code and a visitor there has no session yet, so it loads on its own (issue 12, decision 160):
- * before the first page when a session is stored (web/main.tsx), after the first paint otherwise
- * (PortalRoutes), and whenever a part needs it (`await portal.core.load()`). React components read
- * it through web/app/hooks.ts.
+ * The portal of one browser tab, wired once at start-up (design §3): browser adapters, what every
+ * page needs (configuration, consent, preferences, the page's locale) and the two parts a session
+ * brings, each loaded when something needs it (web/pages.ts PARTS, docs/loading.md):
+ * - `session`: core/portal's session (tokens, refresher, logout, identity, the login store), when
+ *   the visitor starts on the login form or a session is stored;
+ * - `core`: the signed-in world over that session (core/portal's assembly with the API client and
+ *   the customer data), when a page needs a session, a session is stored, or a login succeeds.
  */
+
+import type { PublicContent } from '../../core/api/public-content';
 import { type ConsentStore, createConsentStore } from '../../core/consent';
 import type { Locale } from '../../core/locale';
 import { DEFAULT_LOCALE } from '../../core/locale';
 import {
   createPortalBotCheck,
-  createPortalCoreLoader,
-  type PortalCoreLoader,
-  type PortalCoreModule,
+  type PortalCore,
+  type PortalSession,
+  type PortalSessionOptions,
 } from '../../core/portal';
 import type { BrowserPorts } from '../adapters';
 import type { PortalConfig } from '../config/portal-config';
+import { PARTS } from '../pages';
+import type { SignedInWorld } from '../signed-in/world';
 import { type BotCheckFactory, createBotCheckFactory } from './captcha';
 import { browserMobileWebview } from './mobile-webview';
+import { definePart, type Part } from './part';
 import { createPreferences, type Preferences } from './preferences';
 
 export interface Portal {
   readonly config: PortalConfig;
   readonly ports: BrowserPorts;
-  /**
-   * core/portal's assembly for this tab, loaded on demand: `current()` is null until it has
-   * loaded; `load()` loads it once (decision 160).
-   */
-  readonly core: PortalCoreLoader;
+  /** The session of this tab (core/portal `createPortalSession`), loaded when needed. */
+  readonly session: Part<PortalSession>;
+  /** The signed-in world of this tab (core/portal's assembly over `session`), loaded when needed. */
+  readonly core: Part<PortalCore>;
+  /** The public CMS calls of this tab (footer, SEO settings, partner logo), cached for the tab. */
+  readonly content: Part<PublicContent>;
   readonly preferences: Preferences;
   /** §2.6 the consent layer's decision (§9 defaults until the visitor decides). */
   readonly consent: ConsentStore;
-  /** A fresh bot check for a login page (no need of the core: the login page draws it first). */
+  /** A fresh bot check for a login page. */
   readonly botCheck: BotCheckFactory;
   /** The locale of the page being shown; part of every API cache key. */
   currentLocale(): Locale;
@@ -53,8 +58,8 @@ export interface PortalOptions {
   readonly botCheck?: BotCheckFactory;
   /** §4 mobile webview; default detected from the browser (mobile-webview.ts). */
   readonly mobileWebview?: boolean;
-  /** Fetches the core's chunk; tests hold it back to draw a page before the core has arrived. */
-  readonly importCore?: () => Promise<PortalCoreModule>;
+  /** Fetches the signed-in world's code; tests hold it back to draw a page before it has arrived. */
+  readonly loadSignedIn?: () => Promise<SignedInWorld>;
 }
 
 /**
@@ -62,31 +67,56 @@ export interface PortalOptions {
  */
 export function createPortal(config: PortalConfig, ports: BrowserPorts, options: PortalOptions = {}): Portal {
   let locale: Locale = DEFAULT_LOCALE;
+  let disposed = false;
   const documentLanguage = options.documentLanguage ?? (() => document.documentElement.lang);
   const mobileWebview = options.mobileWebview ?? browserMobileWebview();
-  // core/portal wires the session, identity, API client and customer data when it loads; its API
-  // client is core/api's lazy one (query-core and the response schemas wait for the first call).
-  const core = createPortalCoreLoader(
-    {
-      ports,
-      config: {
-        services: config.environment.services,
-        flags: config.flags,
-        environment: config.environment.environment,
-        region: config.environment.region,
-        usAppHost: config.header.usAppHost,
-        // The portal's own pension logout pages unless the configuration names the product's (decision 100).
-        pensionLogout: config.pensionLogout,
-        clientId: config.environment.clientId,
-        identityLogout: config.environment.identityLogout,
-      },
-      locale: () => locale,
-      documentLanguage,
-      mobileWebview,
-      identify: (customerNumber) => ports.analytics.identify(customerNumber),
+  const sessionOptions: PortalSessionOptions = {
+    ports,
+    config: {
+      services: config.environment.services,
+      flags: config.flags,
+      environment: config.environment.environment,
+      region: config.environment.region,
+      usAppHost: config.header.usAppHost,
+      // The portal's own pension logout pages unless the configuration names the product's (decision 100).
+      pensionLogout: config.pensionLogout,
+      clientId: config.environment.clientId,
+      identityLogout: config.environment.identityLogout,
     },
-    options.importCore,
-  );
+    locale: () => locale,
+    documentLanguage,
+    mobileWebview,
+  };
+  const stillOpen = <T>(value: T): T => {
+    if (disposed) throw new Error('The portal was disposed while a part of it was loading.');
+    return value;
+  };
+  const session = definePart(async () => {
+    const { createPortalSession } = stillOpen(await PARTS.session.load());
+    return createPortalSession(sessionOptions);
+  });
+  const core = definePart(async () => {
+    const [started, world] = await Promise.all([
+      session.load(),
+      (options.loadSignedIn ?? (() => PARTS.signedIn.load()))(),
+    ]);
+    stillOpen(world);
+    return world.createSignedInCore({
+      ...sessionOptions,
+      session: started,
+      identify: (customerNumber) => ports.analytics.identify(customerNumber),
+    });
+  });
+  const content = definePart(async () => {
+    const { createPublicContent } = stillOpen(await PARTS.content.load());
+    return createPublicContent({
+      services: config.environment.services,
+      fetch: ports.fetch,
+      scheduler: ports.scheduler,
+      clock: ports.clock,
+      logger: ports.logger,
+    });
+  });
   // Created here, in the start-up task that wrote the §9 defaults (web/main.tsx): a stored decision
   // is in the data layer before the tag manager's script can run, well within the 2000 ms wait.
   const consent = createConsentStore({
@@ -97,7 +127,9 @@ export function createPortal(config: PortalConfig, ports: BrowserPorts, options:
   return {
     config,
     ports,
+    session,
     core,
+    content,
     botCheck:
       options.botCheck ??
       createBotCheckFactory(config, ports, (solver) =>
@@ -112,8 +144,12 @@ export function createPortal(config: PortalConfig, ports: BrowserPorts, options:
     documentLanguage,
     mobileWebview,
     dispose() {
+      disposed = true;
       consent.dispose();
-      core.dispose();
+      // The signed-in world ends its session with it.
+      const loaded = core.current();
+      if (loaded) loaded.dispose();
+      else session.current()?.dispose();
     },
   };
 }

@@ -24,7 +24,6 @@ import {
   presetNavigationFor,
 } from '../../core/config';
 import { parseHeaderConfig } from '../../core/header';
-import { lazySchema } from '../../core/lazy';
 import { parseMarketDomains } from '../../core/markets';
 import { definePensionLogout } from '../../core/redirects';
 import { type RegflowNames, regflowLocales } from '../../core/routes';
@@ -39,47 +38,45 @@ import {
 /** Where the sandbox serves the stand-in scripts (fixtures/stand-ins). */
 const STAND_IN_PATH = '/__sandbox/stand-ins/';
 
-const httpsUrl = lazySchema(() => z.url({ protocol: /^https$/ }));
+const httpsUrl = z.url({ protocol: /^https$/ });
 
-const fileSchema = lazySchema(() =>
-  z
-    .object({
-      /** Input of core/config `parseEnvironmentConfig`; `origin` may come from VITE_SANDBOX_URL. */
-      environment: z.record(z.string(), z.unknown()).default({ environment: 'local' }),
-      flags: z.record(z.string(), z.unknown()).default({}),
-      /** Input of core/markets `parseMarketDomains`; omitted: every market stays on this site. */
-      marketDomains: z.unknown().optional(),
-      /** Input of core/header `parseHeaderConfig`. */
-      header: z.unknown(),
-      /** §9 the five co-branded registration flows, in the spec's order, and their distributors. */
-      regflows: z
-        .object({
-          names: z.tuple([z.string(), z.string(), z.string(), z.string(), z.string()]),
-          distributors: z.record(z.string(), z.string()).default({}),
-        })
-        .optional(),
-      /** Store pages of the mobile app (footer badges, smart banner). */
-      appLinks: z.object({ appStore: httpsUrl, googlePlay: httpsUrl }).strict().optional(),
-      /** §2.1 the pension ETF product's two logout return paths. */
-      pensionLogoutPaths: z.tuple([z.string(), z.string()]).optional(),
-      analytics: z
-        .object({
-          /** §7 load the tag manager (container by region from the environment config). */
-          tagManager: z.boolean().default(false),
-          /** §7 the consent manager's script, https only; absent: not loaded. */
-          consentManagerScript: httpsUrl.optional(),
-          /**
-           * In the local environment, load the sandbox's stand-ins for both scripts instead
-           * (fixtures/stand-ins), so the region's container, the consent defaults and the CSP are
-           * tried without leaving loopback; ignored elsewhere.
-           */
-          standIns: z.boolean().default(false),
-        })
-        .strict()
-        .default({ tagManager: false, standIns: false }),
-    })
-    .strict(),
-);
+const fileSchema = z
+  .object({
+    /** Input of core/config `parseEnvironmentConfig`; `origin` may come from VITE_SANDBOX_URL. */
+    environment: z.record(z.string(), z.unknown()).default({ environment: 'local' }),
+    flags: z.record(z.string(), z.unknown()).default({}),
+    /** Input of core/markets `parseMarketDomains`; omitted: every market stays on this site. */
+    marketDomains: z.unknown().optional(),
+    /** Input of core/header `parseHeaderConfig`. */
+    header: z.unknown(),
+    /** §9 the five co-branded registration flows, in the spec's order, and their distributors. */
+    regflows: z
+      .object({
+        names: z.tuple([z.string(), z.string(), z.string(), z.string(), z.string()]),
+        distributors: z.record(z.string(), z.string()).default({}),
+      })
+      .optional(),
+    /** Store pages of the mobile app (footer badges, smart banner). */
+    appLinks: z.object({ appStore: httpsUrl, googlePlay: httpsUrl }).strict().optional(),
+    /** §2.1 the pension ETF product's two logout return paths. */
+    pensionLogoutPaths: z.tuple([z.string(), z.string()]).optional(),
+    analytics: z
+      .object({
+        /** §7 load the tag manager (container by region from the environment config). */
+        tagManager: z.boolean().default(false),
+        /** §7 the consent manager's script, https only; absent: not loaded. */
+        consentManagerScript: httpsUrl.optional(),
+        /**
+         * In the local environment, load the sandbox's stand-ins for both scripts instead
+         * (fixtures/stand-ins), so the region's container, the consent defaults and the CSP are
+         * tried without leaving loopback; ignored elsewhere.
+         */
+        standIns: z.boolean().default(false),
+      })
+      .strict()
+      .default({ tagManager: false, standIns: false }),
+  })
+  .strict();
 
 export type PortalConfigFile = z.input<typeof fileSchema>;
 

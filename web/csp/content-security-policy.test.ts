@@ -65,7 +65,6 @@ describe('Content-Security-Policy of the built portal (security.md 5)', () => {
       expect(form.get('trusted-types')).toEqual([
         'portal-sanitizer',
         'portal-third-party-scripts',
-        'svelte-trusted-html',
         'default',
       ]);
     }

@@ -5,15 +5,15 @@
  * and the headers of the preview server, so the two cannot drift apart.
  *
  * Why some directives look the way they do:
- * - `worker-src 'self'`: the bot-check widget solves its proof of work in Web Workers that the
- *   build emits as files next to the bundle (altcha's "external" build, no blob: workers).
+ * - `worker-src 'self'`: the bot check solves its proof of work in a Web Worker that the build
+ *   emits as a file next to the bundle (web/components/bot-check, no blob: workers).
  * - `img-src` names the asset origins (the services, which serve the CMS's and the partners'
  *   images): the same list the footer draws images from (web/config `assetOrigins`, security.md 12).
  * - Trusted Types (security.md 12): HTML, script and script-URL sinks take only values made by a
  *   named policy (web/security/trusted-types.ts): `portal-sanitizer` (DOMPurify's output, the one
  *   HTML the portal inserts), `portal-third-party-scripts` (the configured consent-manager and
- *   tag-manager scripts), `svelte-trusted-html` (the bot-check widget's compiled templates) and
- *   `default` (the widget's proof-of-work workers, from the site's own /assets/ only).
+ *   tag-manager scripts) and `default` (the bot check's proof-of-work worker, from the site's own
+ *   /assets/ only).
  * - `frame-ancestors` is ignored in a `<meta>` tag (CSP 3), so it is only part of the header form.
  */
 
@@ -30,12 +30,7 @@ export interface CspSources {
 export type CspDelivery = 'meta' | 'header';
 
 /** The Trusted Types policies the portal and its widget create (web/security/trusted-types.ts). */
-export const TRUSTED_TYPES_POLICIES = [
-  'portal-sanitizer',
-  'portal-third-party-scripts',
-  'svelte-trusted-html',
-  'default',
-] as const;
+export const TRUSTED_TYPES_POLICIES = ['portal-sanitizer', 'portal-third-party-scripts', 'default'] as const;
 
 /** An http(s) origin, or nothing: a CSP source list must never receive a path or a quote. */
 function originOrNothing(value: string): string | undefined {

@@ -39,6 +39,8 @@ describe('security.md 12: CSP with Trusted Types, and no violation reports', () 
     expect(await violations()).toEqual([]);
     await submitLogin(page, 'demo@sandbox.local');
     await waitForPath(page, '/de-de/dashboard/');
+    // The footer loads when its place nears the viewport (docs/loading.md): below the dashboard.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForSelector('footer ::-p-text(Einlagensicherung)');
     expect(await violations()).toEqual([]);
   });

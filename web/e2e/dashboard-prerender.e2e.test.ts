@@ -98,7 +98,7 @@ describe('the dashboard prerendered as the signed-in skeleton (issue 12, decisio
     });
     expect(seen).toMatchObject({
       lang: 'de-DE',
-      marker: 'page:de-DE:dashboard',
+      marker: 'signedIn:de-DE:dashboard',
       header: { mode: 'authenticated', layout: 'responsive' },
       heading: 'Willkommen',
       sections: ['Verrechnungskonto', 'Einlagen', 'Geldanlage'],

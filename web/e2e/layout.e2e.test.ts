@@ -112,7 +112,9 @@ describe('accessibility.md 12: reduced motion', () => {
     const page = await env.openPage({ width: 375, height: 740 });
     await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
     await open(page, env.harness(), '/de-de/products/');
-    await page.click('header button[aria-controls][aria-expanded]');
+    // The header's menus are a part of their own, drawn once their code has come.
+    const toggle = await page.waitForSelector('header button[aria-controls][aria-expanded]');
+    await toggle!.click();
     const panel = await page.waitForSelector('header [id]:not([hidden]) nav');
     const durations: string = await panel!.evaluate((element) => {
       const panelRoot = element.closest('[id]') as HTMLElement;

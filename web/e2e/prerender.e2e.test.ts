@@ -85,7 +85,7 @@ describe('prerendered public pages (issue 12)', () => {
       kept: document.querySelector('form')?.getAttribute('data-from-html'),
       prerendered: (document.getElementById('root') as HTMLElement).dataset.prerendered,
     }));
-    expect(form).toEqual({ kept: 'yes', prerendered: 'page:de-DE:login' });
+    expect(form).toEqual({ kept: 'yes', prerendered: 'public:de-DE:login' });
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -186,6 +186,8 @@ describe('§9 layout constants, /de-de/login/ and /de-de/dashboard/ (visitor, de
   it('desktop header 64 px, header 1320 px, logo 180 px; footer 1272 px before login and 1200 px after', async () => {
     const page = await env.openPage({ width: 1440, height: 900 });
     await open(page, env.harness(), '/de-de/login/');
+    // The footer loads when its place nears the viewport (docs/loading.md).
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForSelector('footer > div');
     expect(await measure(page)).toEqual({
       headerHeight: layout.headerHeightPx.desktop,
@@ -194,6 +196,7 @@ describe('§9 layout constants, /de-de/login/ and /de-de/dashboard/ (visitor, de
       footerMax: `${layout.footerWidthPx.preLogin}px`,
     });
     await login(page, env.harness(), { prefix: 'de-de' });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForSelector('footer > div');
     expect((await measure(page)).footerMax).toBe(`${layout.footerWidthPx.postLogin}px`);
   });

@@ -7,7 +7,7 @@ const INDEX = [
   '</head>',
 ].join('\n');
 
-describe('a prerendered page starts its script after its first paint (issue 12: LCP)', () => {
+describe('a prerendered page starts its script after its first paint (LCP)', () => {
   it('links the boot module instead of the entry, and no script preload before the paint', () => {
     const { html, entryPath } = withBootScript(INDEX, '/assets/boot-3.js');
     expect(entryPath).toBe('/assets/index-1.js');
@@ -16,11 +16,12 @@ describe('a prerendered page starts its script after its first paint (issue 12: 
     expect(html).not.toContain('modulepreload');
   });
 
-  it('the boot module waits for a frame (or 200 ms in a hidden tab), preloads the listed chunks, imports the app', () => {
+  it('the boot module waits for a frame (or 200 ms in a hidden tab), preloads the listed chunks and texts, imports the app', () => {
     const source = bootModule('/assets/index-1.js');
     expect(source).toContain('requestAnimationFrame(() => setTimeout(start, 0));');
     expect(source).toContain('setTimeout(start, 200);');
-    expect(source).toContain('meta[name="portal-modulepreload"]');
+    expect(source).toContain("preload('portal-modulepreload', 'modulepreload');");
+    expect(source).toContain("preload('portal-textpreload', 'preload', 'fetch');");
     expect(source).toContain('import("/assets/index-1.js")');
     expect(bootFileName(source)).toBe(bootFileName(bootModule('/assets/index-1.js')));
     expect(bootFileName(source)).not.toBe(bootFileName(bootModule('/assets/index-9.js')));

@@ -3,8 +3,9 @@
  * already show the page; script fetched before that paint competes with the CSS for a slow
  * phone's bandwidth, and script run before it delays the paint by React's start-up work. So the
  * page links no script but this small boot module, which waits for a frame (a hidden tab, which
- * has none, starts after 200 ms anyway), then preloads the page's chunks in parallel (listed in
- * `<meta name="portal-modulepreload">`) and imports the app.
+ * has none, starts after 200 ms anyway), then preloads the page's chunks and its text files in
+ * parallel (listed in `<meta name="portal-modulepreload">` and `<meta name="portal-textpreload">`)
+ * and imports the app.
  */
 import { createHash } from 'node:crypto';
 
@@ -15,14 +16,19 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  const list = document.querySelector('meta[name="portal-modulepreload"]');
-  for (const href of (list ? list.content : '').split(' ').filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
+  const preload = (name, rel, as) => {
+    const list = document.querySelector('meta[name="' + name + '"]');
+    for (const href of (list ? list.content : '').split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = rel;
+      if (as) link.as = as;
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+  preload('portal-modulepreload', 'modulepreload');
+  preload('portal-textpreload', 'preload', 'fetch');
   import(${JSON.stringify(entryPath)});
 };
 requestAnimationFrame(() => setTimeout(start, 0));

@@ -1,5 +1,5 @@
 /**
- * Build-time rendering of the pages of pages.ts (issue 12), each one by render-page.tsx with the
+ * Build-time rendering of the pages of pages.ts, each one by render-page.tsx with the
  * configuration of this build. Built by Vite as an SSR bundle and run by the prerender plugin
  * (plugin.ts); never shipped to browsers.
  */
@@ -14,16 +14,18 @@ export const PRERENDER_ORIGIN = 'https://prerender.invalid';
 
 /**
  * Every page of pages.ts, rendered with the configuration of this build.
- * @example for (const { path, page } of await prerenderSite()) write(path, page.html);
+ * @example for (const { path, rendered } of await prerenderSite()) write(path, rendered.html);
  */
-export async function prerenderSite(): Promise<Array<PageToPrerender & { readonly page: PrerenderedPage }>> {
+export async function prerenderSite(): Promise<
+  Array<PageToPrerender & { readonly rendered: PrerenderedPage }>
+> {
   // The browser's configuration, as this build checked it, against a placeholder origin.
   const config = loadRuntimeConfig(PRERENDER_ORIGIN);
-  const done: Array<PageToPrerender & { page: PrerenderedPage }> = [];
+  const done: Array<PageToPrerender & { rendered: PrerenderedPage }> = [];
   for (const toRender of pagesToPrerender()) {
-    const page = await prerender(config, `${PRERENDER_ORIGIN}${toRender.path}`);
+    const page = await prerender(config, `${PRERENDER_ORIGIN}${toRender.path}`, toRender.page);
     if (!page) throw new Error(`${toRender.path} did not resolve to a page that can be prerendered`);
-    done.push({ ...toRender, page: { ...page, html: page.html.replaceAll(PRERENDER_ORIGIN, '') } });
+    done.push({ ...toRender, rendered: { ...page, html: page.html.replaceAll(PRERENDER_ORIGIN, '') } });
   }
   return done;
 }

@@ -29,7 +29,7 @@ export function prerenderPlugin(): Plugin {
     },
     async closeBundle() {
       if (config.build.ssr) return; // the Node build below
-      // An in-memory build (scripts/checks/login-chunks.ts) writes no index.html to render into,
+      // An in-memory build (scripts/checks/public-pages.ts) writes no index.html to render into,
       // and must not write pages into a web/dist it did not build.
       if (config.build.write === false) return;
       const outDir = resolve(config.root, config.build.outDir);
@@ -71,22 +71,15 @@ export function prerenderPlugin(): Plugin {
         const bootFile = bootFileName(boot);
         writeFileSync(join(outDir, bootFile), boot);
         const version = textsVersion();
-        for (const { path, modules, texts, preloadOnly = [], page } of await entry.prerenderSite()) {
+        for (const { path, modules, texts, rendered } of await entry.prerenderSite()) {
           const dir = join(outDir, ...path.split('/').filter(Boolean));
           mkdirSync(dir, { recursive: true });
-          const html = withBootScript(pageDocument(template, page), `/${bootFile}`).html;
-          const assets = chunkAssets(manifest, modules);
-          // Code only: their CSS comes with them, the first paint does not wait for it.
-          const later = chunkAssets(manifest, preloadOnly).scripts;
-          const links = assetLinks(
-            html,
-            { ...assets, scripts: [...assets.scripts, ...later] },
-            entryPreloads,
-          );
-          // The page's texts are fetched as soon as the entry runs: asked for with the page itself.
-          const textLinks = texts
-            .map((text) => `<link rel="preload" as="fetch" crossorigin href="${text}?v=${version}">`)
-            .join('');
+          const html = withBootScript(pageDocument(template, rendered), `/${bootFile}`).html;
+          const links = assetLinks(html, chunkAssets(manifest, modules), entryPreloads);
+          // The page's texts, preloaded by the boot module with its code, after the first paint: a
+          // request before the paint would compete with the CSS for a slow phone's bandwidth.
+          const preloads = texts.map((text) => `${text}?v=${version}`).join(' ');
+          const textLinks = `<meta name="portal-textpreload" content="${preloads}">`;
           writeFileSync(join(dir, 'index.html'), html.replace('</head>', `${links}${textLinks}</head>`));
         }
       } finally {

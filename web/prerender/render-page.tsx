@@ -1,22 +1,23 @@
 /**
- * One page of pages.ts as HTML (issue 12): the same React tree as the browser's first render
- * (web/main.tsx), rendered with react-dom/server, so the page paints before any JavaScript has run
- * and the browser then hydrates it. The pages a visitor opens before signing in are drawn signed
- * out; a page that needs a session (the dashboard) as the signed-in skeleton (decision 162), in the
- * state its marker names (`prerenderedStateOf`), which the browser's hydration reads as well.
+ * One page of pages.ts as HTML: the same React tree as the browser's first render (web/main.tsx),
+ * rendered with react-dom/static (which waits for any part a page suspends on), so the page paints
+ * before any JavaScript has run and the browser then hydrates it. Public pages are drawn signed
+ * out; a page that needs a session (the dashboard) as the signed-in skeleton (decision 162): its
+ * world's hooks give React the skeleton's state while it renders here and while it hydrates.
  */
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender as renderStatic } from 'react-dom/static';
 import type { Locale } from '../../core/locale';
 import { matchRoute, requiresAuth } from '../../core/routes';
 import { PortalProvider } from '../app/PortalContext';
-import { createPortal } from '../app/portal';
-import { PrerenderedStateProvider } from '../app/prerendered-state';
+import { createPortal, type Portal } from '../app/portal';
 import type { PortalConfig } from '../config/portal-config';
-import { createPortalRouter, markerOf, PortalRoutes, type PortalView, prerenderedStateOf } from '../routing';
+import { type PageName, textsOf } from '../pages';
+import { createPortalRouter, markerOf, PortalRoutes, type PortalView } from '../routing';
 import { loadTextsOrEnglish } from '../routing/guards';
+import { loadPage } from '../routing/page-code';
+import { routeKeyOf } from '../routing/resolve';
 import { createMemoryHistory } from '../routing/router';
-import { pageFor, routeKeyOf, textPartOf } from '../routing/routes';
 import { createPrerenderPorts } from './ports';
 
 export interface PrerenderedPage {
@@ -30,48 +31,45 @@ export interface PrerenderedPage {
 
 /**
  * A page that needs a session, as the view the browser resolves it to for a signed-in customer:
- * its language and its code, without its guard (the build has no session: the guard would send it
- * to the login page, and its customer call must not leave the build). Null for other pages.
+ * its texts, its world and its code, without its guard (the build has no session: the guard would
+ * send it to the login page, and its customer call must not leave the build).
  */
-async function signedInView(pathname: string): Promise<PortalView | null> {
+async function signedInView(portal: Portal, pathname: string, page: PageName): Promise<PortalView | null> {
   const match = matchRoute(pathname);
-  const page = pageFor(match);
-  if (!requiresAuth(match) || !match.locale || !page) return null;
-  await loadTextsOrEnglish(match.locale, undefined, textPartOf(match));
-  const Page = await page.load();
-  return { kind: 'page', locale: match.locale, Page, params: page.params, route: routeKeyOf(match) };
+  if (!requiresAuth(match) || !match.locale) return null;
+  await Promise.all([loadTextsOrEnglish(match.locale, textsOf(page, true)), portal.core.load()]);
+  const Page = await loadPage(page);
+  return { kind: 'page', locale: match.locale, signedIn: true, Page, params: {}, route: routeKeyOf(match) };
 }
 
 /**
- * @example await prerender(config, 'http://127.0.0.1:4173/de-de/login/') // { html: '<div …', lang: 'de-DE', … }
+ * @example await prerender(config, 'http://127.0.0.1:4173/de-de/login/', 'login') // { html: '<div …', lang: 'de-DE', … }
  */
-export async function prerender(config: PortalConfig, url: string): Promise<PrerenderedPage | null> {
+export async function prerender(
+  config: PortalConfig,
+  url: string,
+  page: PageName,
+): Promise<PrerenderedPage | null> {
   const ports = createPrerenderPorts(url);
   const { pathname, search } = new URL(url);
   // No browser at build time: not the app's webview (the browser decides after hydration).
   const portal = createPortal(config, ports, { documentLanguage: () => '', mobileWebview: false });
   const history = createMemoryHistory([`${pathname}${search}`]);
-  const skeleton = await signedInView(pathname);
+  const skeleton = await signedInView(portal, pathname, page);
   const router = createPortalRouter(portal, history, skeleton ?? undefined);
   try {
     if (!skeleton) await router.initialize();
-    // A session's page is drawn with the portal's core there, as the browser hydrates it (decision
-    // 160: loaded before a stored session's first render); nothing is stored, and the skeleton's
-    // state comes from its marker, so no call leaves the build.
-    else await portal.core.load();
     const view = router.state.view;
     const marker = view ? markerOf(view) : null;
     if (!view || !marker || view.locale === null) return null;
-    const html = renderToString(
+    const { prelude } = await renderStatic(
       <StrictMode>
         <PortalProvider portal={portal}>
-          <PrerenderedStateProvider state={prerenderedStateOf(marker)}>
-            <PortalRoutes router={router} />
-          </PrerenderedStateProvider>
+          <PortalRoutes router={router} />
         </PortalProvider>
       </StrictMode>,
     );
-    return { html, lang: view.locale, marker };
+    return { html: await new Response(prelude).text(), lang: view.locale, marker };
   } finally {
     router.dispose();
     portal.dispose();

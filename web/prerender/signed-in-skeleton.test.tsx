@@ -1,23 +1,20 @@
 /**
- * The dashboard prerendered as the signed-in skeleton and hydrated for a customer (issue 12,
- * decision 162): the build's HTML (render-page.tsx) has the signed-in shell and the greeting
- * without a name; the browser's first render (as main.tsx hydrates it, with the customer already
- * loaded by the route guard) draws exactly that HTML, keeps its elements, and then names the
- * customer in the same h1.
+ * The dashboard prerendered as the signed-in skeleton and hydrated for a customer (decision 162):
+ * the build's HTML (render-page.tsx) has the signed-in shell and the greeting without a name; the
+ * browser's first render (as main.tsx hydrates it, with the customer already loaded by the route
+ * guard) draws exactly that HTML, keeps its elements, and then names the customer in the same h1.
  */
 import { act } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NAMESPACES } from '../../core/i18n';
 import { PortalProvider } from '../app/PortalContext';
-import { PrerenderedStateProvider, SIGNED_IN_SKELETON, SIGNED_OUT_PAGE } from '../app/prerendered-state';
-import { loadPrivatePart } from '../app-shell/private/use-private-part';
-import { createPortalRouter, markerOf, PortalRoutes, prerenderedStateOf } from '../routing';
+import { textsOf } from '../pages';
+import { createPortalRouter, markerOf, PortalRoutes } from '../routing';
 import { createMemoryHistory } from '../routing/router';
 import { createTestPortal, SITE_ORIGIN, signIn, type TestPortal } from '../test/harness';
 import { pageDocument } from './document';
-import { dashboardLocales, pagesToPrerender } from './pages';
+import { pagesToPrerender } from './pages';
 import { type PrerenderedPage, prerender } from './render-page';
 
 const TEMPLATE =
@@ -44,40 +41,28 @@ function rootOf(page: PrerenderedPage): HTMLElement {
 }
 
 async function dashboardHtml(portal: TestPortal): Promise<PrerenderedPage> {
-  const page = await prerender(portal.config, `${SITE_ORIGIN}/de-de/dashboard/`);
+  const page = await prerender(portal.config, `${SITE_ORIGIN}/de-de/dashboard/`, 'dashboard');
   if (!page) throw new Error('the dashboard was not prerendered');
   return page;
 }
 
 describe('the dashboard prerendered as the signed-in skeleton (decision 162)', () => {
-  it('is prerendered in every locale that has a dashboard, with its page texts', () => {
-    expect(dashboardLocales()).toHaveLength(13);
-    expect(pagesToPrerender().find((page) => page.path === '/de-de/dashboard/')).toEqual({
+  it('is prerendered in every locale that has a dashboard, with its code (its world within) and texts', () => {
+    const dashboards = pagesToPrerender().filter((page) => page.page === 'dashboard');
+    expect(dashboards).toHaveLength(13);
+    expect(dashboards.find((page) => page.path === '/de-de/dashboard/')).toEqual({
       path: '/de-de/dashboard/',
+      page: 'dashboard',
       modules: ['pages/dashboard/DashboardPage.tsx'],
-      // Every namespace of German: a signed-in page reads all of them.
-      texts: NAMESPACES.map((namespace) => `/texts/de/${namespace}.json`),
-      // Preloaded after the paint: what a signed-in page starts with, before and right after hydration.
-      preloadOnly: [
-        '../core/portal/lazy-part.ts',
-        '../core/api/api-client.ts',
-        'shell/header/menus-part.ts',
-        'app-shell/private/private-part.ts',
-      ],
+      // What the shell, the signed-in shell and the dashboard read (web/pages.ts).
+      texts: textsOf('dashboard', true).map((namespace) => `/texts/de/${namespace}.json`),
     });
-  });
-
-  it('a marker tells the state its HTML was drawn in: a page that needs a session is the skeleton', () => {
-    expect(prerenderedStateOf('page:de-DE:dashboard')).toBe(SIGNED_IN_SKELETON);
-    expect(prerenderedStateOf('page:de-DE:private/messages')).toBe(SIGNED_IN_SKELETON);
-    expect(prerenderedStateOf('page:de-DE:login')).toBe(SIGNED_OUT_PAGE);
-    expect(prerenderedStateOf('page:fr-FR:openBanking/login')).toBe(SIGNED_OUT_PAGE);
   });
 
   it('holds the signed-in shell and the greeting without a name, and nothing of a customer', async () => {
     test = await createTestPortal();
     const page = await dashboardHtml(test);
-    expect(page.marker).toBe('page:de-DE:dashboard');
+    expect(page.marker).toBe('signedIn:de-DE:dashboard');
     const html = rootOf(page);
     expect(html.querySelector('main h1')?.textContent).toBe('Willkommen');
     const header = html.querySelector('header')!;
@@ -102,8 +87,6 @@ describe('the dashboard prerendered as the signed-in skeleton (decision 162)', (
     await router.initialize();
     expect(markerOf(router.state.view!)).toBe(page.marker);
     expect(core.customerData.getSnapshot().status).not.toBe('signedOut');
-    // The signed-in shell's chunk may be there before React hydrates; the skeleton was drawn without it.
-    await loadPrivatePart();
     const recovered: unknown[] = [];
     const consoleError = vi.spyOn(console, 'error');
     await act(async () => {
@@ -111,9 +94,7 @@ describe('the dashboard prerendered as the signed-in skeleton (decision 162)', (
         html,
         <StrictMode>
           <PortalProvider portal={test!.portal}>
-            <PrerenderedStateProvider state={prerenderedStateOf(page.marker)}>
-              <PortalRoutes router={router} />
-            </PrerenderedStateProvider>
+            <PortalRoutes router={router} />
           </PortalProvider>
         </StrictMode>,
         { onRecoverableError: (error) => recovered.push(error) },

@@ -3,8 +3,6 @@
  * turns a page crash into the technical error.
  */
 import { type ReactNode, useEffect } from 'react';
-import { whenIdle } from '../app/after-paint';
-import { usePortal } from '../app/PortalContext';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { LocaleLayout } from './LocaleLayout';
 import { LoggedFailure, PageBoundary, RootError } from './RouteErrors';
@@ -22,18 +20,6 @@ function ReadyMark() {
     marked = true;
     performance.mark(PORTAL_READY_MARK);
   }, []);
-  return null;
-}
-
-/**
- * The portal's core (the session part, decision 160) once the first page has committed and the
- * browser is idle: there long before a visitor submits the login form, without competing with the
- * page becoming usable. A returning customer's start (web/main.tsx) or a route guard may have
- * loaded it already; a failed load is tried again by whoever needs the core next.
- */
-function CoreAfterPaint() {
-  const portal = usePortal();
-  useEffect(() => whenIdle(() => void portal.core.load().catch(() => {})), [portal]);
   return null;
 }
 
@@ -67,7 +53,7 @@ function View({ view }: { readonly view: PortalView }): ReactNode {
       break;
   }
   return (
-    <LocaleLayout locale={view.locale}>
+    <LocaleLayout locale={view.locale} signedIn={view.signedIn}>
       <PageBoundary resetKey={view}>{page}</PageBoundary>
     </LocaleLayout>
   );
@@ -84,7 +70,6 @@ export function PortalRoutes({ router }: { readonly router: Router<PortalView> }
         <>
           <ScrollToTop />
           <ReadyMark />
-          <CoreAfterPaint />
           <View view={view} />
         </>
       )}

@@ -5,20 +5,21 @@
  * - the locale prefix (§2.1): supported locales render; on login and registration an unsupported
  *   locale falls back to en-US, whose pages live on the external US app host (core/routes
  *   `authLocale`, `usAuthUrl`); anything else is a 404 with an empty header;
- * - the page's texts (core/i18n `loadTexts`): loaded before the locale's pages render, on
- *   the first load and on a switch to another locale alike, so no key or other language flashes;
- *   the 404 and the error page outside a locale speak English, so they load English;
+ * - the page's texts (web/pages.ts `texts`, fetched by web/texts/load-texts.ts): loaded before the
+ *   locale's pages render, on the first load and on a switch to another locale alike, so no key or
+ *   other language flashes; the 404 and the error page outside a locale speak English, so they
+ *   load English;
  * - the auth guard (§5, §6): protected routes (core/routes `requiresAuth`) need a valid session,
  *   else the login page with the deep link kept (core/redirects `deepLinkCookieFor` validates it);
  *   an access token that ran out while the tab slept is refreshed once before giving up. The
- *   session lives in the portal's core, which loads on its own (decision 160): a guard loads it
- *   when a session is stored, and without one answers "not signed in" without loading it;
+ *   session lives in the signed-in world (docs/loading.md): a guard loads it when a session is
+ *   stored, and without one answers "not signed in" without loading it;
  * - customer redirects (§2.2, §4): reference account, financial information, data validity
  *   (core/redirects `customerRedirect`), except on the pages that skip them.
  */
 
 import { hasStoredSession } from '../../core/auth';
-import { type LoadTexts, namespacesOf, type TextPart } from '../../core/i18n';
+import type { LoadTexts, Namespace } from '../../core/i18n';
 import type { Locale } from '../../core/locale';
 import { parseLocale } from '../../core/locale';
 import { customerRedirectViewOf } from '../../core/login';
@@ -64,23 +65,23 @@ export function localeGuard(portal: Pick<Portal, 'config'>, location: RouterLoca
 }
 
 /**
- * The page language's texts. When its chunk cannot be loaded (offline, a deployment that replaced
- * the chunks), the root error page shows the technical error in English, so English is loaded
- * before the error is passed on.
+ * The texts a page reads (web/pages.ts `textsOf`). When they cannot be loaded (offline, a
+ * deployment that replaced the files), the root error page shows the technical error in English,
+ * so English is loaded before the error is passed on.
  */
 export async function loadTextsOrEnglish(
   locale: Locale | null,
+  namespaces: readonly Namespace[],
   load: LoadTexts = loadTexts,
-  part: TextPart = 'all',
 ) {
   if (locale === null) {
-    await load('en', namespacesOf(part)); // outside every locale: the 404 and error pages are English
+    await load('en', namespaces); // outside every locale: the 404 and error pages are English
     return;
   }
   try {
-    await load(locale, namespacesOf(part));
+    await load(locale, namespaces);
   } catch (error) {
-    await load('en', namespacesOf(part));
+    await load('en', namespaces);
     throw error;
   }
 }
@@ -94,18 +95,18 @@ function loginRedirect(locale: Locale, location: RouterLocation, origin: string)
 }
 
 /**
- * The portal's core when a session may exist: the loaded core, or the core loaded now because a
- * session is stored. Null when nothing is stored and the core has not loaded: nobody is signed in,
- * and a signed-out visitor's page does not wait for the core.
+ * The signed-in world when a session may exist: the loaded one, or the one loaded now because a
+ * session is stored. Null when nothing is stored and it has not loaded: nobody is signed in, and a
+ * signed-out visitor's page does not wait for it.
  */
-async function sessionCore(portal: Portal): Promise<PortalCore | null> {
+export async function sessionCore(portal: Portal): Promise<PortalCore | null> {
   const loaded = portal.core.current();
   if (loaded) return loaded;
   return hasStoredSession(portal.ports.storage) ? portal.core.load() : null;
 }
 
-/** The core of a valid session (refreshed once if needed), or null: not signed in. */
-async function signedInCore(portal: Portal): Promise<PortalCore | null> {
+/** The signed-in world of a valid session (refreshed once if needed), or null: not signed in. */
+export async function signedInCore(portal: Portal): Promise<PortalCore | null> {
   const core = await sessionCore(portal);
   if (!core) return null;
   const { runtime, identity } = core;

@@ -3,7 +3,7 @@
  * other sites are reached through the navigation port (a full page load).
  */
 import type { Portal } from '../app/portal';
-import { createResolver, failedView } from './resolve';
+import { createFailedView, createResolver } from './resolve';
 import { createRouter, type History, type Router } from './router';
 import type { PortalView } from './views';
 
@@ -18,7 +18,7 @@ export function createPortalRouter(
   return createRouter<PortalView>({
     history,
     resolve: createResolver(portal),
-    failed: failedView,
+    failed: createFailedView(portal),
     leave: (url) => portal.ports.navigation.go(url, { replace: true }),
     ...(initialView ? { initialView } : {}),
   });

@@ -1,12 +1,15 @@
 /**
- * Address → view: the locale prefix, the page's guard, then the page's code (design: the page
- * changes only once all of it is ready, so nothing half-built is drawn).
+ * Address → view: the locale prefix, the page (web/pages.ts), its guard, its texts and its code
+ * (design: the page changes only once all of it is ready, so nothing half-built is drawn). A page
+ * whose route needs a session is drawn in the signed-in world, and so is any page while a session is
+ * there; a public page without one never loads it (docs/loading.md).
  */
 import { hasStoredSession } from '../../core/auth';
 import { hasTexts } from '../../core/i18n';
-import { DEFAULT_LOCALE, parseLocale } from '../../core/locale';
-import { localeBasePath, matchRoute, publicPageAt } from '../../core/routes';
+import { DEFAULT_LOCALE, type Locale, parseLocale } from '../../core/locale';
+import { localeBasePath, matchRoute, publicPageAt, type RouteMatch, requiresAuth } from '../../core/routes';
 import type { Portal } from '../app/portal';
+import { pageOf, SHELL_TEXTS, SIGNED_IN_TEXTS, textsOf } from '../pages';
 import {
   type GuardDecision,
   homeGuard,
@@ -14,59 +17,37 @@ import {
   localeGuard,
   loginGuard,
   protectedGuard,
+  sessionCore,
 } from './guards';
+import { loadPage } from './page-code';
 import type { Resolution, Resolve, RouterLocation } from './router';
-import { loadPublicPage, type PageRoute, pageFor, routeKeyOf, textPartOf } from './routes';
 import type { PortalView } from './views';
 
 type Result = Resolution<PortalView>;
 
 const render = (view: PortalView): Result => ({ type: 'render', view });
 
-function decided(decision: GuardDecision, locale: PortalView['locale']): Result | null {
-  if (!decision) return null;
-  if ('redirect' in decision) return { type: 'redirect', to: decision.redirect };
-  return render({ kind: 'notFound', locale });
+/** What a prerendered page's marker names: the route, its account page and its parameter. */
+export function routeKeyOf(match: RouteMatch): string {
+  return [match.name, match.page, match.param].filter((part) => part !== undefined).join('/');
 }
 
-async function guard(
-  portal: Portal,
-  route: PageRoute,
-  locale: NonNullable<PortalView['locale']>,
-  location: RouterLocation,
-) {
-  switch (route.guard) {
-    case 'protected':
-      return protectedGuard(portal, locale, location);
-    case 'login':
-      return loginGuard(portal, locale, location);
-    case 'publicPage':
-      return publicPageAt(location.pathname) ? null : { notFound: true as const };
-    case 'none':
-      return null;
-  }
+/** The names pages read their `:param` under (useParams). */
+const PARAM_NAMES: { readonly [N in RouteMatch['name']]?: string } = {
+  investment: 'investmentId',
+  pensionLoggedOut: 'outcome',
+  openBanking: 'flow',
+};
+
+function paramsOf(match: RouteMatch): Record<string, string> {
+  const name = PARAM_NAMES[match.name];
+  return name && match.param !== undefined ? { [name]: match.param } : {};
 }
 
-/**
- * Whether the guard may let the visitor in: a valid session in the loaded core, or, while the core
- * is still loading (a returning customer's first page, web/main.tsx), a stored session.
- */
+/** Whether a session may exist: the signed-in world is there, or a session is stored. */
 function maySignIn(portal: Portal): boolean {
   const core = portal.core.current();
   return core ? core.runtime.tokens.isValid() : hasStoredSession(portal.ports.storage);
-}
-
-/**
- * The page's code, fetched while the guard waits for the customer (decision 127): a signed-in
- * page opened directly would otherwise fetch its chunk only after the first wave of calls has
- * answered. Only with a session: without one the guard sends the visitor to the login page, and
- * the chunk would be downloaded for nothing. A failure surfaces where the code is awaited.
- */
-function pageCodeBesideGuard(portal: Portal, route: PageRoute): ReturnType<PageRoute['load']> | undefined {
-  if (route.guard !== 'protected' || !maySignIn(portal)) return undefined;
-  const code = route.load();
-  code.catch(() => {});
-  return code;
 }
 
 /**
@@ -80,55 +61,102 @@ async function afterTexts<T>(texts: Promise<void>, decision: Promise<T>): Promis
   return decided.value;
 }
 
+/** Whether the page is drawn for a signed-in customer: a valid session in the signed-in world. */
+async function drawnSignedIn(portal: Portal): Promise<boolean> {
+  const core = await sessionCore(portal);
+  return core?.runtime.tokens.isValid() ?? false;
+}
+
+/** The page's guard: the session and customer redirects, the signed-in login page, a corporate page. */
+async function guard(portal: Portal, locale: Locale, location: RouterLocation): Promise<GuardDecision> {
+  const match = matchRoute(location.pathname);
+  if (requiresAuth(match)) return protectedGuard(portal, locale, location);
+  if (match.name === 'login') return loginGuard(portal, locale, location);
+  if (match.name === 'corporate') return publicPageAt(location.pathname) ? null : { notFound: true };
+  return null;
+}
+
+function decided(decision: GuardDecision, locale: Locale, signedIn: boolean): Result | null {
+  if (!decision) return null;
+  if ('redirect' in decision) return { type: 'redirect', to: decision.redirect };
+  return render({ kind: 'notFound', locale, signedIn });
+}
+
 /**
+ * @param loadCode fetches a page's code (page-code.ts; tests watch it)
  * @example const router = createRouter({ history, resolve: createResolver(portal), failed });
  */
-export function createResolver(portal: Portal): Resolve<PortalView> {
+export function createResolver(portal: Portal, loadCode: typeof loadPage = loadPage): Resolve<PortalView> {
   return async (location) => {
     if (location.pathname === '/') return { type: 'redirect', to: `${localeBasePath(DEFAULT_LOCALE)}/` };
     // §2.4 the banking-as-a-service site: English pages at the root, outside every locale prefix.
     const site = publicPageAt(location.pathname);
     if (site?.site === 'bankingAsAService') {
-      await loadTextsOrEnglish(site.locale);
-      const Page = await loadPublicPage();
-      return render({ kind: 'page', locale: site.locale, Page, params: {}, route: site.path });
+      await loadTextsOrEnglish(site.locale, textsOf('publicPage', false));
+      const Page = await loadCode('publicPage');
+      return render({
+        kind: 'page',
+        locale: site.locale,
+        signedIn: false,
+        Page,
+        params: {},
+        route: site.path,
+      });
     }
     const byLocale = localeGuard(portal, location);
     if (!('locale' in byLocale)) {
-      if ('notFound' in byLocale) await loadTextsOrEnglish(null);
-      return decided(byLocale, null) as Result;
+      if ('redirect' in byLocale) return { type: 'redirect', to: byLocale.redirect };
+      await loadTextsOrEnglish(null, textsOf(null, false));
+      return render({ kind: 'notFound', locale: null });
     }
     const { locale } = byLocale;
+    const match = matchRoute(location.pathname);
+    const signedIn = maySignIn(portal);
     // The page's language before its layout and page draw (no flash of keys, decision 080), loaded
     // beside the guard's calls and the page's code rather than before them (decision 127).
-    const match = matchRoute(location.pathname);
-    // The login page's kind reads only what every page needs (issue 12: not the page namespaces).
-    const texts = loadTextsOrEnglish(locale, undefined, textPartOf(match));
-    if (match.name === 'home') {
-      return decided(await afterTexts(texts, homeGuard(portal, locale)), locale) as Result;
-    }
     // §2.4 a market's public pages are not in the route table: core/routes' catalogue knows them.
-    const page =
-      match.name === 'other' && publicPageAt(location.pathname)
-        ? { guard: 'none' as const, load: loadPublicPage, params: {} }
-        : pageFor(match);
+    const page = match.name === 'other' && publicPageAt(location.pathname) ? 'publicPage' : pageOf(match);
+    const texts = loadTextsOrEnglish(locale, textsOf(page, signedIn));
+    if (match.name === 'home') {
+      const home = await afterTexts(texts, homeGuard(portal, locale));
+      return decided(home, locale, false) as Result;
+    }
     if (!page) {
       await texts;
-      return render({ kind: 'notFound', locale });
+      return render({ kind: 'notFound', locale, signedIn: await drawnSignedIn(portal) });
     }
-    const code = pageCodeBesideGuard(portal, page);
-    const decision = await afterTexts(texts, guard(portal, page, locale, location));
-    const blocked = decided(decision, locale);
+    // A signed-in page's code comes while the guard waits for the customer (decision 127); without
+    // a session the guard sends the visitor to the login page, and the code is not fetched.
+    const code = requiresAuth(match) && signedIn ? loadCode(page) : undefined;
+    code?.catch(() => {});
+    const decision = await afterTexts(texts, guard(portal, locale, location));
+    const drawn = await drawnSignedIn(portal);
+    const blocked = decided(decision, locale, drawn);
     if (blocked) return blocked;
-    const Page = await (code ?? page.load());
-    return render({ kind: 'page', locale, Page, params: page.params, route: routeKeyOf(match) });
+    // A session that appeared while resolving (another tab's login) draws its shell's texts too.
+    if (drawn && !signedIn) await loadTextsOrEnglish(locale, textsOf(page, true));
+    const Page = await (code ?? loadCode(page));
+    return render({
+      kind: 'page',
+      locale,
+      signedIn: drawn,
+      Page,
+      params: paramsOf(match),
+      route: routeKeyOf(match),
+    });
   };
 }
 
-/** A failure while resolving (a chunk that did not load): the technical error in the page's shell. */
-export function failedView(error: unknown, location: RouterLocation): PortalView {
-  const locale = parseLocale(location.pathname.split('/')[1]) ?? null;
-  // Without the language's texts (its chunk failed), the failure is told in English outside the shell.
-  const readable = locale !== null && hasTexts(locale, ['common']);
-  return { kind: 'failed', locale: readable ? locale : null, error };
+/**
+ * A failure while resolving (a chunk that did not load): the technical error in the page's shell.
+ * @example const failed = createFailedView(portal); failed(error, location)
+ */
+export function createFailedView(portal: Portal) {
+  return (error: unknown, location: RouterLocation): PortalView => {
+    const locale = parseLocale(location.pathname.split('/')[1]) ?? null;
+    // Without the shell's texts (their files failed), the failure is told in English outside the shell.
+    if (locale === null || !hasTexts(locale, SHELL_TEXTS)) return { kind: 'failed', locale: null, error };
+    const session = portal.core.current()?.runtime.tokens.isValid() ?? false;
+    return { kind: 'failed', locale, signedIn: session && hasTexts(locale, SIGNED_IN_TEXTS), error };
+  };
 }

@@ -146,11 +146,11 @@ function manualTextLoader() {
   return { asked, settle, load };
 }
 
-describe('the page language is loaded before the locale renders (issue 12: one language per page)', () => {
+describe('the page language is loaded before the locale renders (one language per page)', () => {
   it('waits for the texts of the locale (de-AT: its differences over German) and loads no other', async () => {
     const texts = manualTextLoader();
     let done = false;
-    const result = loadTextsOrEnglish('de-AT', texts.load).then(() => {
+    const result = loadTextsOrEnglish('de-AT', [], texts.load).then(() => {
       done = true;
     });
     await Promise.resolve();
@@ -163,7 +163,7 @@ describe('the page language is loaded before the locale renders (issue 12: one l
 
   it('loads English for the 404 outside every locale', async () => {
     const texts = manualTextLoader();
-    const result = loadTextsOrEnglish(null, texts.load);
+    const result = loadTextsOrEnglish(null, [], texts.load);
     expect(texts.asked).toEqual(['en']);
     texts.settle[0]!.resolve();
     await result;
@@ -171,7 +171,7 @@ describe('the page language is loaded before the locale renders (issue 12: one l
 
   it('when the language cannot be loaded, loads English for the error page and passes the error on', async () => {
     const texts = manualTextLoader();
-    const result = loadTextsOrEnglish('pl-PL', texts.load).catch((error: unknown) => error);
+    const result = loadTextsOrEnglish('pl-PL', [], texts.load).catch((error: unknown) => error);
     await Promise.resolve();
     texts.settle[0]!.reject(new Error('chunk failed'));
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -8,11 +8,9 @@
  *   here and handed to the sanitiser alone, so no other code can make TrustedHTML out of a string.
  * - `portal-third-party-scripts` makes TrustedScriptURLs of the configured consent-manager and
  *   tag-manager scripts (§7, web/adapters/analytics.ts), and of nothing else.
- * - `default` stands in where a library assigns a plain string. It passes script URLs of the site's
- *   own /assets/ (the bot check's proof-of-work workers, which Vite emits there), and one HTML
- *   string: the bot-check widget's "Protected by ALTCHA" line, which its Svelte runtime writes with
- *   innerHTML before the widget has read its configuration (hideFooter) and without its own policy.
- *   Every other string is refused (a CSP violation, and the sink stays untouched).
+ * - `default` stands in where a library or the browser gets a plain string. It passes script URLs of
+ *   the site's own /assets/ (the bot check's proof-of-work worker, which Vite emits there) and
+ *   nothing else: every other string is refused (a CSP violation, and the sink stays untouched).
  */
 import type { TrustedTypePolicy, TrustedTypesWindow } from 'trusted-types/lib';
 
@@ -28,15 +26,6 @@ function siteAssetUrl(url: string): string {
   return url;
 }
 
-/** The widget's footer in each of its languages: text around its one link to altcha.org. */
-const WIDGET_FOOTER =
-  /^[^<>&]*<a href="https:\/\/altcha\.org\/" tabindex="-1" target="_blank" aria-label="[^"<>&]*">ALTCHA<\/a>[^<>&]*$/;
-
-function widgetFooter(html: string): string {
-  if (!WIDGET_FOOTER.test(html)) throw new TypeError('Trusted Types: this HTML has no policy.');
-  return html;
-}
-
 let defaultInstalled = false;
 
 /** Creates the `default` policy; call once at start-up, before any library creates a worker. */
@@ -44,7 +33,7 @@ export function installDefaultTrustedTypesPolicy(): void {
   const factory = trustedTypes();
   if (!factory || defaultInstalled) return;
   defaultInstalled = true;
-  factory.createPolicy('default', { createScriptURL: siteAssetUrl, createHTML: widgetFooter });
+  factory.createPolicy('default', { createScriptURL: siteAssetUrl });
 }
 
 type HtmlPolicy = Pick<TrustedTypePolicy, 'name' | 'createHTML'>;

@@ -126,7 +126,7 @@ export interface TestPortalOptions {
   readonly file?: Record<string, unknown>;
   /** The login pages' bot check; by default the sandbox's proof of work without a widget. */
   readonly botCheck?: (defaults: BotCheckFactory) => BotCheckFactory;
-  /** The portal's core arrives only once this has settled (a slow network for its chunk). */
+  /** The signed-in world's code arrives only once this has settled (a slow network for its chunk). */
   readonly coreArrives?: Promise<void>;
 }
 
@@ -170,9 +170,7 @@ export async function createTestPortal(options: TestPortalOptions = {}): Promise
   const portal = createPortal(config, ports, {
     documentLanguage: () => document.documentElement.lang,
     botCheck: (options.botCheck ?? ((defaults) => defaults))(sandboxBotCheck(fetch, ports)),
-    ...(coreArrives
-      ? { importCore: () => coreArrives.then(() => import('../../core/portal/lazy-part')) }
-      : {}),
+    ...(coreArrives ? { loadSignedIn: () => coreArrives.then(() => import('../signed-in/world')) } : {}),
   });
   return {
     portal,
@@ -189,8 +187,8 @@ export async function createTestPortal(options: TestPortalOptions = {}): Promise
 
 /**
  * Signs in as a persona the way a completed login does (tokens, identity), without the login page.
- * The session lives in the portal's core, which the login page has loaded by the time a login
- * completes (decision 160): so it is loaded here too, and returned.
+ * The session lives in the signed-in world, which a completed login loads (docs/loading.md): so it
+ * is loaded here too, and returned.
  */
 export async function signIn(test: TestPortal, email: string): Promise<PortalCore> {
   const result = await loginAs(SANDBOX_ORIGIN, email, {
@@ -203,8 +201,8 @@ export async function signIn(test: TestPortal, email: string): Promise<PortalCor
 }
 
 /**
- * A session an earlier visit (or another tab) stored, tokens and identity, while this tab's core
- * has not loaded: what a returning customer's tab starts with (web/main.tsx, decision 160).
+ * A session an earlier visit (or another tab) stored, tokens and identity, while this tab's
+ * signed-in world has not loaded: what a returning customer's tab starts with (web/main.tsx).
  */
 export async function storeSession(test: TestPortal, email: string): Promise<void> {
   const result = await loginAs(SANDBOX_ORIGIN, email, {
@@ -217,10 +215,10 @@ export async function storeSession(test: TestPortal, email: string): Promise<voi
   createIdentityStore({ storage }).record({ customerNumber: result.customerId, userId: result.userId });
 }
 
-/** The portal's core of a test that signed in or whose page loaded it; throws before that. */
+/** The signed-in world's core of a test that signed in or whose page loaded it; throws before that. */
 export function loadedCore(test: TestPortal): PortalCore {
   const core = test.portal.core.current();
-  if (!core) throw new Error('The portal’s core has not loaded: sign in or await test.portal.core.load()');
+  if (!core) throw new Error('The signed-in world has not loaded: sign in or await test.portal.core.load()');
   return core;
 }
 

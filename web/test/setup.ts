@@ -8,7 +8,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { loadHeaderMenus } from '../shell/header/header-menus';
+import { PARTS } from '../pages';
 import { resetViewport } from '../shell/test-support/media';
 
 /** What a previous file may have left on the shared page. */
@@ -41,7 +41,6 @@ configure({ asyncUtilTimeout: 20_000 });
 
 afterEach(() => cleanup());
 
-// The header's menus come in their own chunk (docs/decisions/145); the browser loads it before it
-// draws a page whose header has menus (web/main.tsx), and so do the tests, so a rendered header has
-// its menus at once. header-menus.test.tsx covers the header before the chunk is there.
-await loadHeaderMenus();
+// The header's menus are a part of their own (web/pages.ts); loaded here, a rendered header has its
+// menus at once. header-menus.test.tsx covers the header before the part is there (and when it fails).
+await PARTS.headerMenus.load();

@@ -1,31 +1,20 @@
 /**
- * The footer, loaded after the first paint (issue 12, docs/decisions/123): once the page has
- * committed (hydrated) and the browser is idle, the footer's chunk (footer-part.tsx) and the CMS
- * data load side by side; the footer shows when both are there, as it did when only the data was
- * awaited. It sits below the page, so nothing above it moves. A failed call leaves the page
- * without a footer (the failure is logged), as before.
+ * The footer, loaded when its place comes near the viewport (web/pages.ts `footer`,
+ * docs/loading.md): its part (footer-part.tsx) and the CMS data load side by side, and the footer
+ * shows when both are there, drawn as a transition so a phone's main thread is not held for it. A
+ * visitor who never scrolls down to it (a phone's login page) never loads it. It sits below the
+ * page, so nothing above it moves. A failed call leaves the page without a footer (the failure is
+ * logged), as before.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { FooterData } from '../../../core/footer';
 import type { DesignVersion } from '../../../core/header';
 import type { Locale } from '../../../core/locale';
-import { whenIdle } from '../../app/after-paint';
+import { whenNearViewport } from '../../app/after-paint';
 import { usePortal } from '../../app/PortalContext';
+import { usePart } from '../../app/part';
+import { PARTS } from '../../pages';
 import type { FooterProps } from '../../shell/footer/Footer';
-
-type FooterPart = typeof import('./footer-part');
-
-let loaded: FooterPart | undefined;
-let loading: Promise<FooterPart> | undefined;
-
-/** The footer's chunk; one download per page. */
-function loadFooterPart(): Promise<FooterPart> {
-  loading ??= import('./footer-part').then((part) => {
-    loaded = part;
-    return part;
-  });
-  return loading;
-}
 
 export interface LazyFooterProps extends Omit<FooterProps, 'model'> {
   readonly locale: Locale;
@@ -34,36 +23,32 @@ export interface LazyFooterProps extends Omit<FooterProps, 'model'> {
 
 export function LazyFooter({ locale, version, ...props }: LazyFooterProps) {
   const portal = usePortal();
-  const [part, setPart] = useState<FooterPart | undefined>(loaded);
+  const part = usePart(PARTS.footer);
+  const place = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
   const [data, setData] = useState<{ locale: Locale; data: FooterData } | undefined>(undefined);
 
   useEffect(() => {
+    const element = place.current;
+    if (near || !element) return;
+    return whenNearViewport(element, () => setNear(true));
+  }, [near]);
+
+  useEffect(() => {
+    if (!near) return;
     let current = true;
-    const start = () => {
-      loadFooterPart()
-        .then((next) => {
-          if (current) setPart(next);
-          return next.footerData(portal, locale);
-        })
-        .then(
-          (answer) => current && setData({ locale, data: answer }),
-          () => current && setData(undefined), // logged by the content client; the page works without it
-        );
-    };
-    // The first footer of the page waits for idle time; after that the chunk is there.
-    if (loaded) {
-      start();
-      return () => {
-        current = false;
-      };
-    }
-    const cancel = whenIdle(start);
+    PARTS.footer
+      .load()
+      .then((footer) => footer.footerData(portal, locale))
+      .then(
+        (answer) => current && startTransition(() => setData({ locale, data: answer })),
+        () => current && setData(undefined), // logged by the content client; the page works without it
+      );
     return () => {
       current = false;
-      cancel();
     };
-  }, [portal, locale]);
+  }, [near, portal, locale]);
 
-  if (!part || !data || data.locale !== locale) return null;
+  if (!part || !data || data.locale !== locale) return <div ref={place} />;
   return <part.PortalFooter portal={portal} data={data.data} locale={locale} version={version} {...props} />;
 }

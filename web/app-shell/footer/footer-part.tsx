@@ -1,9 +1,8 @@
 /**
- * The footer's own chunk (issue 12, docs/decisions/123): the CMS footer data (core/api
- * `createPublicContent`: no query-core, no zod), core/footer's model and web/shell's Footer with its
- * country picker and disclaimer. LazyFooter.tsx loads it after the first paint; no page imports it.
+ * The footer's part (web/pages.ts `footer`, docs/decisions/123): core/footer's model and web/shell's
+ * Footer with its country picker and disclaimer. LazyFooter.tsx loads it when the footer's place
+ * comes near the viewport; no page imports it.
  */
-import { createPublicContent, type PublicContent } from '../../../core/api/public-content';
 import type { FooterData } from '../../../core/footer';
 import { buildFooterModel } from '../../../core/footer/footer-model';
 import type { DesignVersion } from '../../../core/header';
@@ -11,27 +10,13 @@ import type { Locale } from '../../../core/locale';
 import type { Portal } from '../../app/portal';
 import { Footer, type FooterProps } from '../../shell/footer/Footer';
 
-const contents = new WeakMap<Portal, PublicContent>();
-
 /**
- * The footer data of a locale, public and cached per locale for the tab (reused after login, so
- * the dashboard asks for it no second time).
+ * The footer data of a locale, public and cached for the tab (reused after login, so the dashboard
+ * asks for it no second time).
  * @example await footerData(portal, 'de-DE') // { copyright: 'Sandbox Bank AG…', … }
  */
-export function footerData(portal: Portal, locale: Locale): Promise<FooterData> {
-  let content = contents.get(portal);
-  if (!content) {
-    const { ports, config } = portal;
-    content = createPublicContent({
-      services: config.environment.services,
-      fetch: ports.fetch,
-      scheduler: ports.scheduler,
-      clock: ports.clock,
-      logger: ports.logger,
-    });
-    contents.set(portal, content);
-  }
-  return content.footer(locale);
+export async function footerData(portal: Portal, locale: Locale): Promise<FooterData> {
+  return (await portal.content.load()).footer(locale);
 }
 
 export interface PortalFooterProps extends Omit<FooterProps, 'model'> {

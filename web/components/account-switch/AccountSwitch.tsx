@@ -8,14 +8,13 @@
 import { useId, useState } from 'react';
 import { accountSwitchView } from '../../../core/customer-data';
 import { dashboardPath } from '../../../core/routes';
-import { useActiveCustomer, useCustomerData, usePortalCore } from '../../app/hooks';
 import { useLocale, usePortal, useTranslator } from '../../app/PortalContext';
+import { useActiveCustomer, useCustomerData, useSignedInCore } from '../../signed-in/hooks';
 import styles from './AccountSwitch.module.css';
 
 export function AccountSwitch() {
   const portal = usePortal();
-  // The signed-in shell's part: a session means the core is there.
-  const core = usePortalCore();
+  const core = useSignedInCore();
   const locale = useLocale();
   const { t } = useTranslator();
   const data = useCustomerData();

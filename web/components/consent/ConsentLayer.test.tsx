@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,7 +13,8 @@ afterEach(() => test?.portal.dispose());
 async function openFromFooter(name: string) {
   const footer = await screen.findByRole('contentinfo');
   const trigger = await within(footer).findByRole('button', { name });
-  await userEvent.click(trigger);
+  // The dialog is a part of its own: the click waits for it to arrive.
+  await act(async () => userEvent.click(trigger));
   return { trigger, dialog: await screen.findByRole('dialog', { name }) };
 }
 

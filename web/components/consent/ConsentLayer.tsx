@@ -4,15 +4,19 @@
  * reused so the portal's confirmations behave alike). The status region is always in the page, so
  * screen readers announce the message when it appears.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { PORTAL_CONSTANTS } from '../../../core/config';
 import { usePortal, useTranslator } from '../../app/PortalContext';
+import { useLoadedPart } from '../../app/part';
+import { PARTS } from '../../pages';
 import styles from './Consent.module.css';
+import type { ConsentDialogProps } from './ConsentDialog';
 
-/** The dialog's code loads when a visitor opens it (issue 12: not on the login page's first load). */
-const ConsentDialog = lazy(() =>
-  import('./ConsentDialog').then((module) => ({ default: module.ConsentDialog })),
-);
+/** The dialog, a part that loads when a visitor opens it (web/pages.ts `consentDialog`). */
+function ConsentDialog(props: ConsentDialogProps) {
+  const part = useLoadedPart(PARTS.consentDialog);
+  return <part.ConsentDialog {...props} />;
+}
 
 export interface ConsentLayerProps {
   readonly open: boolean;

@@ -5,7 +5,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import type { ApiMutation } from '../../../core/api';
-import { usePortalCore } from '../../app/hooks';
+import { useSignedInCore } from '../../signed-in/world';
 
 export type ChangeState<T> =
   | { readonly status: 'idle' }
@@ -15,8 +15,7 @@ export type ChangeState<T> =
 
 /** @example const [state, run] = useChange<Answer>(); await run(confirmDataValidityMutation({ bacNumber })); */
 export function useChange<T>(): [ChangeState<T>, (mutation: ApiMutation<T>) => Promise<T | undefined>] {
-  // Changes are a signed-in customer's: the session's core is there.
-  const core = usePortalCore();
+  const core = useSignedInCore();
   const [state, setState] = useState<ChangeState<T>>({ status: 'idle' });
   const busy = useRef(false);
   const run = useCallback(

@@ -3,15 +3,15 @@
  * Graph, canonical URL and the hreflang alternates of the page in every locale it exists in.
  * React 19 hoists these elements into <head>. What they say is core/validation's: `defaultHeadData`
  * without CMS settings, `buildHeadData` with them. The settings are asked only for public pages (a
- * private page is never indexed), and the checks of their URLs load with them (`loadSeoHead`: the
- * login page does not need them before its first paint, docs/decisions/161).
+ * private page is never indexed), through the public CMS calls, and the checks of their URLs load
+ * with them (web/pages.ts `content` and `seo`: after the page has hydrated).
  */
 import { useEffect, useState } from 'react';
-import { seoCall } from '../../../core/api';
 import { type Locale, SUPPORTED_LOCALES } from '../../../core/locale';
-import { type buildHeadData, defaultHeadData, loadSeoHead, type SeoSettings } from '../../../core/validation';
+import { type buildHeadData, defaultHeadData, type SeoSettings } from '../../../core/validation';
 import { useSignedIn } from '../../app/hooks';
 import { usePortal, useTranslator } from '../../app/PortalContext';
+import { PARTS } from '../../pages';
 
 export interface PageHeadProps {
   /** The page's default title (translated). */
@@ -40,10 +40,9 @@ export function PageHead({ title, seoPage, alternate, defaultLocale }: PageHeadP
   useEffect(() => {
     if (!seoPage) return;
     let current = true;
-    // The API client comes with the portal's core (decision 160): loaded now if it is not yet.
     Promise.all([
-      portal.core.load().then((core) => core.api.get(seoCall({ locale, page: seoPage }))),
-      loadSeoHead(),
+      portal.content.load().then((content) => content.seo(locale, seoPage)),
+      PARTS.seo.load(),
     ]).then(
       ([seo, { buildHeadData }]) => current && setCms({ seo, build: buildHeadData }),
       () => current && setCms(undefined), // no CMS settings: the default title and no meta

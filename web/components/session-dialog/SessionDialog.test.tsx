@@ -72,7 +72,7 @@ afterEach(() => {
   current = undefined;
 });
 
-/** A tab with its portal's core loaded (the session lives there, decision 160); the first tab logs in. */
+/** A tab with its signed-in world loaded (the session lives there); the first tab logs in. */
 async function signedInTab(setup: ReturnType<typeof browser>) {
   const tab = setup.openTab();
   const core = await tab.portal.core.load();

@@ -19,8 +19,8 @@ import { PORTAL_CONSTANTS } from '../../../core/config';
 import { formatDuration } from '../../../core/i18n';
 import type { Locale } from '../../../core/locale';
 import { type CountdownAnnouncement, nextAnnouncement } from '../../../core/session';
-import { usePortalCore, useSession } from '../../app/hooks';
 import { useTranslator } from '../../app/PortalContext';
+import { useSession, useSignedInCore } from '../../signed-in/hooks';
 import styles from './SessionDialog.module.css';
 
 const DIALOG_WIDTH = {
@@ -28,8 +28,7 @@ const DIALOG_WIDTH = {
 } as CSSProperties;
 
 export function SessionDialog({ locale }: { readonly locale: Locale }) {
-  // The signed-in shell's part: a session means the core is there.
-  const { runtime } = usePortalCore();
+  const { runtime } = useSignedInCore();
   const { t } = useTranslator();
   const session = useSession();
   const dialog = useRef<HTMLDialogElement>(null);

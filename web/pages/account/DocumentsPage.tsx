@@ -5,10 +5,10 @@
 import { useEffect, useState } from 'react';
 import { documentsCall } from '../../../core/api';
 import type { CustomerDocuments } from '../../../core/customer';
-import { usePortalCore } from '../../app/hooks';
 import { useTranslator } from '../../app/PortalContext';
 import { LoadingState } from '../../components/states/LoadingState';
 import { TechnicalError } from '../../components/states/TechnicalError';
+import { useSignedInCore } from '../../signed-in/world';
 import { AccountPageFrame } from '../shared/AccountPageFrame';
 import { DocumentList } from './documents/DocumentList';
 import { UploadForm } from './documents/UploadForm';
@@ -20,8 +20,7 @@ type ListState =
 
 export function DocumentsPage() {
   const { t } = useTranslator();
-  // A private page's: its guard loaded the session's core.
-  const core = usePortalCore();
+  const core = useSignedInCore();
   const customerId = core.identity.customerNumber();
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);

@@ -1,7 +1,7 @@
 /** §2.3 my details: the main customer view (§3): name with title, contact details, country, tax residence. */
 import { customerCountry, mainCustomerView } from '../../../core/customer';
-import { usePortalCore } from '../../app/hooks';
 import { useLocale, useTranslator } from '../../app/PortalContext';
+import { useSignedInCore } from '../../signed-in/world';
 import { AccountPageFrame } from '../shared/AccountPageFrame';
 import { DetailList } from '../shared/DetailList';
 import { PartView } from '../shared/PartView';
@@ -9,8 +9,7 @@ import { countryName } from '../shared/reference-account';
 import { usePageData } from '../shared/use-page-data';
 
 export function MyDetailsPage() {
-  // A private page's: its guard loaded the session's core.
-  const core = usePortalCore();
+  const core = useSignedInCore();
   const locale = useLocale();
   const { t } = useTranslator();
   const data = usePageData();

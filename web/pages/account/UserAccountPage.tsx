@@ -1,16 +1,15 @@
 /** §2.3 login and security: the login name and customer number, how login works, and logging out. */
 import { mainCustomerView } from '../../../core/customer';
-import { usePortalCore } from '../../app/hooks';
 import { useTranslator } from '../../app/PortalContext';
 import styles from '../../components/states/States.module.css';
+import { useSignedInCore } from '../../signed-in/world';
 import { AccountPageFrame } from '../shared/AccountPageFrame';
 import { DetailList } from '../shared/DetailList';
 import { PartView } from '../shared/PartView';
 import { usePageData } from '../shared/use-page-data';
 
 export function UserAccountPage() {
-  // A private page's: its guard loaded the session's core.
-  const core = usePortalCore();
+  const core = useSignedInCore();
   const { t } = useTranslator();
   const data = usePageData();
   return (

@@ -40,7 +40,7 @@ describe('dashboard overview (§2.3) with real sandbox data', () => {
     await dashboardOf('demo@sandbox.local');
     const deposits = region('Einlagen');
     await within(deposits).findByText('Meine Festgelder');
-    expect(within(deposits).getAllByText('Eröffnet')).toHaveLength(2);
+    expect(await within(deposits).findAllByText('Eröffnet')).toHaveLength(2);
     expect(within(deposits).getByText('Noch nicht eröffnet')).toBeInTheDocument();
     // Investments and pension products arrive in their own waves (core/api load-customer-data.ts).
     expect(await within(region('Geldanlage')).findByText('Robo-Portfolio 70')).toBeInTheDocument();

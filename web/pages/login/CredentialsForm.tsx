@@ -3,10 +3,9 @@
  * create-account links. §5 validation through core/validation's reducer: a field shows its error
  * once it has been changed (never on mount), every field on submit; the first invalid field then
  * takes focus. While the puzzle finishes or the request runs, the button says so and ignores
- * further presses (aria-disabled keeps it focusable and announced). Until the page has hydrated, the
- * login store is there (it comes with the portal's core after the first paint, decision 160) and the
- * bot check can solve (its widget loads after the first paint), the button is disabled and
- * described by the reason (issue 12, docs/decisions/124).
+ * further presses (aria-disabled keeps it focusable and announced). The button is usable as soon as
+ * the page has hydrated (121): the login store comes with the form's first focus or input
+ * (`prepare`), and a submit before it has arrived, or before the puzzle is solved, waits and says so.
  */
 import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
 import type { LoginStore } from '../../../core/login';
@@ -22,26 +21,33 @@ import { useHydrated } from '../../components/page/use-hydrated';
 import styles from './Login.module.css';
 
 export interface CredentialsFormProps {
-  /** Null until the portal's core has loaded: the form then draws idle and its button waits. */
+  /** Null until the form's first focus or input has loaded it: the form then draws idle. */
   readonly login: LoginStore | null;
+  /** Loads the login store (once), on the form's first focus or input and on submit. */
+  readonly prepare: () => Promise<LoginStore>;
+  /** A valid submit: the customer is logging in (the page starts what comes next). */
+  readonly onSubmit?: (() => void) | undefined;
   /** The bot check, rendered between the fields and the button. */
   readonly botCheck: React.ReactNode;
-  /** False while the bot check cannot solve yet (its widget is loading): the button waits. */
-  readonly botCheckReady?: boolean;
 }
 
-export function CredentialsForm({ login, botCheck, botCheckReady = true }: CredentialsFormProps) {
+export function CredentialsForm({ login, prepare, onSubmit, botCheck }: CredentialsFormProps) {
   const { t } = useTranslator();
-  const reasonId = useId();
   const snapshot = useLogin(login);
   const [form, dispatch] = useReducer(loginFormReducer, undefined, () => initialLoginFormState());
   const [showPassword, setShowPassword] = useState(false);
   const ids = { email: useId(), password: useId(), emailError: useId(), passwordError: useId() };
   const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
-  const busy = snapshot.status === 'waitingForCaptcha' || snapshot.status === 'submitting';
+  // A submit that waits for the login store to arrive.
+  const [starting, setStarting] = useState(false);
+  const busy = starting || snapshot.status === 'waitingForCaptcha' || snapshot.status === 'submitting';
   const hydrated = useHydrated();
-  // The security check is loading, as far as the visitor can tell: the bot check or the store it feeds.
-  const ready = botCheckReady && login !== null;
+  /** The store, loading it on the first call; a failed load is tried again by the next. */
+  const store = () => {
+    const loading = prepare();
+    loading.catch(() => {}); // offline: the next keystroke or submit tries again
+    return loading;
+  };
 
   // What a visitor typed into the prerendered form before the page's script ran is kept
   // (once, on the first mount: later the inputs follow the state).
@@ -55,12 +61,12 @@ export function CredentialsForm({ login, botCheck, botCheckReady = true }: Crede
 
   const change = (field: LoginField, value: string) => {
     dispatch({ type: 'change', field, value });
-    login?.typing();
+    void store().then((ready) => ready.typing());
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy || !login) return;
+    if (busy) return;
     dispatch({ type: 'submit' });
     if (!isLoginFormValid(form.values)) {
       const first = (['email', 'password'] as const).find(
@@ -69,7 +75,15 @@ export function CredentialsForm({ login, botCheck, botCheckReady = true }: Crede
       if (first) inputs[first].current?.focus();
       return;
     }
-    void login.submit({ email: form.values.email, password: form.values.password });
+    onSubmit?.();
+    const credentials = { email: form.values.email, password: form.values.password };
+    setStarting(true);
+    store()
+      .then((ready) => {
+        setStarting(false);
+        return ready.submit(credentials);
+      })
+      .catch(() => setStarting(false));
   };
 
   const errorText = (field: LoginField) => {
@@ -81,7 +95,14 @@ export function CredentialsForm({ login, botCheck, botCheckReady = true }: Crede
 
   return (
     // method="post": credentials never go into an address, even if the form were sent without script.
-    <form className={styles.form} onSubmit={submit} method="post" noValidate>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      // The first focus loads the login store while the customer types.
+      onFocus={() => void store()}
+      method="post"
+      noValidate
+    >
       <div className={styles.field}>
         <label htmlFor={ids.email} className={styles.label}>
           {t('login:email')}
@@ -145,21 +166,15 @@ export function CredentialsForm({ login, botCheck, botCheckReady = true }: Crede
         <button
           type="submit"
           className={styles.submit}
-          disabled={!hydrated || !ready}
+          disabled={!hydrated}
           aria-disabled={busy || undefined}
-          aria-describedby={ready ? undefined : reasonId}
         >
           {snapshot.status === 'waitingForCaptcha'
             ? t('login:botCheckWaiting')
-            : snapshot.status === 'submitting'
+            : busy
               ? t('login:submitting')
               : t('login:submit')}
         </button>
-        {ready ? null : (
-          <span id={reasonId} className={styles.visuallyHidden}>
-            {t('captcha:status_uninitialized')}
-          </span>
-        )}
       </div>
     </form>
   );

@@ -1,16 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAltchaWidgetSolver } from '../../adapters/captcha-widget';
 import { createTestPortal, loadedCore, renderAt, type TestPortal } from '../../test/harness';
 
 let test: TestPortal;
 afterEach(() => test?.portal.dispose());
 
-/**
- * The login page once its button is enabled (hydrated, bot check ready, and the login store there,
- * which comes with the portal's core after the first paint: decision 160), as a visitor uses it.
- */
+/** The login page once its button is enabled (hydrated), as a visitor uses it. */
 async function openLogin(url = '/de-de/login/') {
   test = await createTestPortal();
   const view = renderAt(test, url);
@@ -65,8 +61,10 @@ describe('login page (§2.1, §5 validation on change, not on mount)', () => {
       { timeout: 10_000 },
     );
     expect(alert.closest('[role=alert]')).not.toBeNull();
-    expect(loadedCore(test).runtime.tokens.getSnapshot().status).toBe('none');
+    expect(test.portal.session.current()?.runtime.tokens.getSnapshot().status).toBe('none');
     expect(test.analytics.events.map((entry) => entry.event)).toContain('login-failed');
+    // A failed login loads nothing of the signed-in world.
+    expect(test.portal.core.current()).toBeUndefined();
   });
 
   it('§8 shows AccountLocked for the locked persona', async () => {
@@ -154,85 +152,70 @@ describe('login page (§2.1, §5 validation on change, not on mount)', () => {
   });
 });
 
-describe('the submit button waits for the bot check (issue 12: the widget loads after the first paint)', () => {
-  it('is disabled, with the reason as its description, until the widget can solve', async () => {
-    let loaded: (() => void) | undefined;
-    test = await createTestPortal({
-      botCheck: (defaults) => () => {
-        const solver = createAltchaWidgetSolver();
-        return {
-          store: defaults().store,
-          widget: {
-            solver,
-            challengeUrl: 'http://sandbox.test/captcha/challenge',
-            version: 1,
-            load: () =>
-              new Promise<void>((resolve) => {
-                loaded = resolve;
-              }),
-          },
-        };
-      },
+describe('what the login page loads, and when (docs/loading.md)', () => {
+  it('loads the login only once the visitor starts on the form, and the signed-in world only on a login', async () => {
+    const view = await openLogin();
+    expect(test.analytics.events.map((entry) => entry.event)).toContain('login-loaded');
+    expect(test.portal.session.current()).toBeUndefined();
+    expect(test.portal.core.current()).toBeUndefined();
+    await userEvent.click(screen.getByLabelText('E-Mail-Adresse'));
+    await waitFor(() => expect(test.portal.session.current()).toBeDefined());
+    await userEvent.type(screen.getByLabelText('E-Mail-Adresse'), 'demo@sandbox.local');
+    await userEvent.type(screen.getByLabelText('Passwort'), 'sandbox-password-1');
+    expect(test.portal.core.current()).toBeUndefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/de-de/dashboard/'), {
+      timeout: 10_000,
     });
-    renderAt(test, '/de-de/login/');
-    await screen.findByRole('heading', { level: 1, name: 'Anmeldung' });
-    const submit = screen.getByRole('button', { name: 'Anmelden' });
-    expect(submit).toBeDisabled();
-    expect(submit).toHaveAccessibleDescription('Sicherheitsprüfung wird geladen …');
-    await waitFor(() => expect(loaded).toBeTypeOf('function'));
-    expect(submit).toBeDisabled();
-    await act(async () => loaded?.());
-    await waitFor(() => expect(submit).toBeEnabled());
-    expect(submit).not.toHaveAccessibleDescription();
+    expect(test.portal.core.current()?.runtime).toBe(test.portal.session.current()?.runtime);
   });
 
-  it('without a widget (the silent puzzle) it is usable once the page has started the bot check', async () => {
-    await openLogin();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Anmelden' })).toBeEnabled());
+  it('counts a click on its links without loading anything for the login', async () => {
+    test = await createTestPortal();
+    renderAt(test, '/de-de/login/');
+    await userEvent.click(await screen.findByRole('link', { name: 'Passwort vergessen?' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Passwort/ })).toBeInTheDocument();
+    expect(test.portal.session.current()).toBeUndefined();
+    expect(test.analytics.events.map((entry) => entry.event)).toContain('forgot-password-clicked');
   });
 });
 
-describe('the login page before the portal’s core has arrived (issue 12, decision 160)', () => {
-  /** A portal whose core arrives only when `arrive()` is called. */
-  async function slowCore() {
+describe('the bot check (§2.1, §4 Captcha states)', () => {
+  it('is a checkbox that solves the puzzle when ticked, and says so', async () => {
+    await openLogin();
+    const checkbox = screen.getByRole('checkbox', { name: 'Ich bin kein Roboter' });
+    expect(checkbox).not.toBeChecked();
+    expect(checkbox).toHaveAccessibleDescription('Bitte bestätigen Sie, dass Sie kein Roboter sind.');
+    await userEvent.click(checkbox);
+    await waitFor(() => expect(checkbox).toBeChecked());
+    expect(checkbox).toHaveAccessibleDescription('Geprüft');
+    expect(test.requests.filter((path) => path.endsWith('/captcha/challenge'))).toHaveLength(1);
+  });
+});
+
+describe('the login page while the signed-in world is on its way', () => {
+  it('a successful login waits for it, then draws the dashboard', async () => {
     let arrive!: () => void;
     test = await createTestPortal({
       coreArrives: new Promise<void>((resolve) => {
         arrive = resolve;
       }),
     });
-    return () => act(async () => arrive());
-  }
-
-  it('draws the idle form, keeps what is typed, waits with the button, and logs in once the core is there', async () => {
-    const arrive = await slowCore();
     const view = renderAt(test, '/de-de/login/');
     await screen.findByRole('heading', { level: 1, name: 'Anmeldung' });
     await userEvent.type(screen.getByLabelText('E-Mail-Adresse'), 'demo@sandbox.local');
     await userEvent.type(screen.getByLabelText('Passwort'), 'sandbox-password-1');
     const submit = screen.getByRole('button', { name: 'Anmelden' });
-    expect(submit).toBeDisabled();
-    expect(submit).toHaveAccessibleDescription('Sicherheitsprüfung wird geladen …');
-    expect(test.portal.core.current()).toBeNull();
-    expect(test.analytics.events.map((entry) => entry.event)).not.toContain('login-loaded');
-
-    await arrive();
-    await waitFor(() => expect(submit).toBeEnabled());
-    expect(submit).not.toHaveAccessibleDescription();
-    expect(test.analytics.events.map((entry) => entry.event)).toContain('login-loaded');
-    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue('demo@sandbox.local');
     await userEvent.click(submit);
+    await waitFor(() => expect(test.requests.some((path) => path.endsWith('/login'))).toBe(true), {
+      timeout: 10_000,
+    });
+    expect(submit).toHaveTextContent('Anmeldung läuft…');
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(view.router.state.location.pathname).toBe('/de-de/login/');
+    await act(async () => arrive());
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/de-de/dashboard/'), {
       timeout: 10_000,
     });
-  });
-
-  it('counts a click on its links before the core is there', async () => {
-    await slowCore();
-    renderAt(test, '/de-de/login/');
-    await userEvent.click(await screen.findByRole('link', { name: 'Passwort vergessen?' }));
-    expect(await screen.findByRole('heading', { level: 1, name: /Passwort/ })).toBeInTheDocument();
-    expect(test.portal.core.current()).toBeNull();
-    expect(test.analytics.events.map((entry) => entry.event)).toContain('forgot-password-clicked');
   });
 });

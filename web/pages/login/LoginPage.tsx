@@ -3,10 +3,15 @@
  * of each per page), rendered as the credentials form or the one-time-code step (§4). Where the
  * browser goes afterwards (product, deep link, customer redirects, open banking) is core's
  * `loginDestination`; the store navigates there itself.
+ *
+ * What loads when (web/pages.ts, docs/loading.md): the page draws the form and the bot check from
+ * its first render; the session with the login store comes on the form's first focus or input, the
+ * bot check's solver then too (or in the first idle period), and the signed-in world when the
+ * customer submits. A submit before the session has arrived waits for it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../../../core/locale';
-import { type LoginStore, trackLoginLink } from '../../../core/login';
+import { type LoginStore, loginPageShown, trackLoginLink } from '../../../core/login';
 import {
   AUTH_LOCALES,
   localeBasePath,
@@ -15,13 +20,16 @@ import {
   registerPath,
   usAuthUrl,
 } from '../../../core/routes';
+import { whenIdle } from '../../app/after-paint';
 import type { BotCheckSetup } from '../../app/captcha';
-import { useCaptcha, useLoadedCore, useLogin } from '../../app/hooks';
+import { useLogin } from '../../app/hooks';
 import { useLocale, usePortal, useTranslator } from '../../app/PortalContext';
+import { definePart, type Part, usePart } from '../../app/part';
 import type { Portal } from '../../app/portal';
 import { BotCheck } from '../../components/bot-check/BotCheck';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
+import { PARTS } from '../../pages';
 import { Link, useLocation } from '../../routing/router';
 import { CredentialsForm } from './CredentialsForm';
 import styles from './Login.module.css';
@@ -39,6 +47,8 @@ interface LoginSetup {
  * The page's bot check. It is built during the first render, because the prerendered login page
  * (web/prerender) and its hydration must draw the form at once; the effect owns its life: it
  * rebuilds it for another locale or after StrictMode's remount, and disposes it when the page goes.
+ * Once the page is shown it counts the page view (§7) and makes the puzzle available, and the
+ * solver's part loads in the first idle period unless the form's first focus asked for it before.
  */
 function useBotCheckSetup(portal: Portal, locale: Locale): LoginSetup {
   const [setup, setSetup] = useState<LoginSetup>(() => ({
@@ -54,7 +64,10 @@ function useBotCheckSetup(portal: Portal, locale: Locale): LoginSetup {
       current = { botCheck: portal.botCheck(), locale, disposed: false };
       setSetup(current);
     }
+    loginPageShown(portal.ports.analytics, current.botCheck.store);
+    const cancel = whenIdle(() => void PARTS.botCheck.load().catch(() => {}));
     return () => {
+      cancel();
       current.disposed = true;
       current.botCheck.store.dispose();
     };
@@ -63,36 +76,29 @@ function useBotCheckSetup(portal: Portal, locale: Locale): LoginSetup {
 }
 
 /**
- * The page's login store over its bot check, made once the portal's core has loaded (decision 160;
- * at once when it already has). The page asks for the core after its commit (the hydration), the
- * same load the shell starts after the first paint. Until it is there the form draws what an idle
- * store gives and its button waits. Made, it counts the page view (§7) and starts the bot check.
+ * The page's login store, a part of the page: made over the tab's session once it has loaded (the
+ * form's first focus, `load()`), and disposed with the page. Its customer call after a successful
+ * login goes through the signed-in world, which then draws the next page.
  */
-function useLoginStore(portal: Portal, setup: LoginSetup): LoginStore | null {
-  const core = useLoadedCore();
-  const [login, setLogin] = useState<LoginStore | null>(null);
-  useEffect(() => {
-    // A failed load leaves the button waiting, as a bot check widget that cannot load does.
-    if (!core) portal.core.load().catch(() => {});
-  }, [portal, core]);
-  useEffect(() => {
-    // A setup StrictMode or a locale switch let go of is replaced in the same commit.
-    if (!core || setup.disposed) return;
-    const store = core.createLogin({
-      captcha: setup.botCheck.store,
-      locale: setup.locale,
-      clientId: portal.config.environment.clientId,
-      onCaptchaError: (error) =>
-        portal.ports.logger.warn('Bot check failed during login', { code: error.code }),
-    });
-    setLogin(store);
-    store.loaded();
-    return () => {
-      store.dispose();
-      setLogin((shown) => (shown === store ? null : shown));
-    };
-  }, [portal, core, setup]);
-  return login;
+function useLoginPart(portal: Portal, setup: LoginSetup): Part<LoginStore> {
+  const part = useMemo(
+    () =>
+      definePart(async () => {
+        const session = await portal.session.load();
+        if (setup.disposed) throw new Error('The login page went away before its store was made.');
+        return session.createLogin({
+          captcha: setup.botCheck.store,
+          locale: setup.locale,
+          clientId: portal.config.environment.clientId,
+          api: { get: async (call) => (await portal.core.load()).api.get(call) },
+          onCaptchaError: (error) =>
+            portal.ports.logger.warn('Bot check failed during login', { code: error.code }),
+        });
+      }),
+    [portal, setup],
+  );
+  useEffect(() => () => part.current()?.dispose(), [part]);
+  return part;
 }
 
 /** §2.1: the same page in the other login locales; en-US logs in on the US app host. */
@@ -111,7 +117,7 @@ export function LoginPage() {
   const location = useLocation();
   const openBanking = matchRoute(location.pathname).name === 'openBanking';
   const setup = useBotCheckSetup(portal, locale);
-  const login = useLoginStore(portal, setup);
+  const login = useLoginPart(portal, setup);
   return <LoginContent setup={setup} login={login} openBanking={openBanking} />;
 }
 
@@ -121,19 +127,15 @@ function LoginContent({
   openBanking,
 }: {
   readonly setup: LoginSetup;
-  readonly login: LoginStore | null;
+  readonly login: Part<LoginStore>;
   readonly openBanking: boolean;
 }) {
   const portal = usePortal();
   const locale = useLocale();
   const { t } = useTranslator();
-  const snapshot = useLogin(login);
+  const store = usePart(login) ?? null;
+  const snapshot = useLogin(store);
   const codeStep = snapshot.status === 'oneTimeCodeRequired' || snapshot.status === 'submittingCode';
-  const { widget } = setup.botCheck;
-  // The widget tells when it can solve; without one (silent puzzle) the store is ready once started.
-  const [widgetReady, setWidgetReady] = useState(false);
-  const captcha = useCaptcha(setup.botCheck.store);
-  const botCheckReady = widget ? widgetReady : captcha.state !== 'uninitialized';
   return (
     <PageFrame
       title={openBanking ? t('portal:openBankingTitle') : t('login:title')}
@@ -146,26 +148,21 @@ function LoginContent({
         alternate={openBanking ? undefined : loginAlternate(portal.config.header.usAppHost)}
         defaultLocale="de-DE"
       />
-      {codeStep && login ? (
-        <OneTimeCodeStep login={login} />
+      {codeStep && store ? (
+        <OneTimeCodeStep login={store} />
       ) : (
         <>
           <LoginError error={snapshot.status === 'failed' ? snapshot.error : null} />
           <CredentialsForm
-            login={login}
-            botCheck={
-              widget ? (
-                <BotCheck
-                  captcha={setup.botCheck.store}
-                  solver={widget.solver}
-                  challengeUrl={widget.challengeUrl}
-                  load={widget.load}
-                  version={widget.version}
-                  onReady={setWidgetReady}
-                />
-              ) : null
-            }
-            botCheckReady={botCheckReady}
+            login={store}
+            prepare={() => {
+              // The bot check's solver too: the customer is about to need it.
+              void PARTS.botCheck.load().catch(() => {});
+              return login.load();
+            }}
+            // The signed-in world's code, while the puzzle and the login call run: the next page needs it.
+            onSubmit={() => void PARTS.signedIn.load().catch(() => {})}
+            botCheck={<BotCheck captcha={setup.botCheck.store} />}
           />
           <ul className={styles.links}>
             <li>

@@ -5,7 +5,6 @@
  * entry says what is needed and how to open an account, with no form that could not be sent.
  */
 import { useEffect, useState } from 'react';
-import { distributorLogoCall } from '../../../core/api';
 import { resolveTheme } from '../../../core/config';
 import type { Locale } from '../../../core/locale';
 import type { DistributorLogo } from '../../../core/products';
@@ -23,10 +22,9 @@ function usePartnerLogo(distributorId: string | undefined, locale: Locale): Dist
   useEffect(() => {
     if (!distributorId) return setLogo(undefined);
     let current = true;
-    // The API client comes with the portal's core (decision 160): loaded now if it is not yet.
-    portal.core
+    portal.content
       .load()
-      .then((core) => core.api.get(distributorLogoCall({ distributorId, locale })))
+      .then((content) => content.distributorLogo(distributorId, locale))
       .then(
         (answer) => current && setLogo(answer),
         () => current && setLogo(undefined), // without the partner's logo the page is still the bank's

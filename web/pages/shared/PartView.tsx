@@ -38,12 +38,8 @@ export function PartView<T>({ part, children, isEmpty, skeleton }: PartViewProps
   const shown = shownOf(part, isEmpty);
   const state =
     shown === 'failed' ? (
-      <TechnicalError
-        onReload={() =>
-          // A part failed to load, so the session's core that loads it is there.
-          void portal.core.load().then((core) => core.customerData.reload())
-        }
-      />
+      // A part failed to load, so the signed-in world that loads it is there.
+      <TechnicalError onReload={() => void portal.core.current()?.customerData.reload()} />
     ) : shown === 'empty' ? (
       <EmptyState />
     ) : null;

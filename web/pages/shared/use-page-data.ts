@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import type { PartialCustomerData } from '../../../core/api';
-import { useCustomerData, usePortalCore } from '../../app/hooks';
+import { useCustomerData, useSignedInCore } from '../../signed-in/world';
 
 /**
  * @example
@@ -14,8 +14,7 @@ import { useCustomerData, usePortalCore } from '../../app/hooks';
  * <PartView part={data.preferredAccount} skeleton={…}>{(account) => …}</PartView>
  */
 export function usePageData(): PartialCustomerData {
-  // A private page's: its guard loaded the session's core.
-  const core = usePortalCore();
+  const core = useSignedInCore();
   const snapshot = useCustomerData();
   useEffect(() => {
     void core.customerData.load();

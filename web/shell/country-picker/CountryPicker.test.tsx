@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FLAGS } from '../../../core/config';
@@ -117,8 +117,9 @@ describe('CountryPicker modal on small screens (accessibility.md 7)', () => {
     setViewportWidth(PHONE);
     const user = userEvent.setup();
     const { trigger } = renderPicker();
-    await user.click(trigger);
-    // The first open may wait for the dialog's chunk: aria-expanded says it is opening.
+    // The click waits for the dialog's part to arrive (React resumes the suspended dialog then).
+    await act(async () => user.click(trigger));
+    // The first open may wait for the dialog's part: aria-expanded says it is opening.
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const dialog = await screen.findByRole('dialog', { name: 'Choose your country' });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);

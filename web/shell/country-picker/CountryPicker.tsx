@@ -3,21 +3,27 @@
  * (accessibility.md 7). Choosing a country asks core what that means (store the market's locale,
  * go to its link) and hands the outcome to the app, which stores and navigates.
  */
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import type { CountryBannerOutcome, CountryPickerModel, CountryPickerOption } from '../../../core/markets';
 import { chooseCountry } from '../../../core/markets';
+import { useLoadedPart } from '../../app/part';
+import { PARTS } from '../../pages';
 import { useDismiss } from '../shared/useDismiss';
 import { useBreakpointUp } from '../shared/useMediaQuery';
+import type { CountryDialogProps } from './CountryDialog';
 import { CountryOptions } from './CountryOptions';
 import styles from './CountryPicker.module.css';
 
 /**
- * The phone's modal loads when a visitor first reaches for the trigger (issue 12: the login page's
- * country banner does not need it for its first paint). Pressing or focusing the trigger starts
- * the download, so the click that opens it usually finds it there.
+ * The phone's modal, a part that loads when a visitor first reaches for the trigger (web/pages.ts
+ * `countryDialog`): pressing or focusing the trigger starts the download, so the click that opens
+ * it usually finds it there.
  */
-const loadCountryDialog = () => import('./CountryDialog');
-const CountryDialog = lazy(() => loadCountryDialog().then((module) => ({ default: module.CountryDialog })));
+function CountryDialog(props: CountryDialogProps) {
+  const part = useLoadedPart(PARTS.countryDialog);
+  return <part.CountryDialog {...props} />;
+}
+const loadCountryDialog = () => PARTS.countryDialog.load();
 
 export interface CountryPickerProps {
   readonly model: CountryPickerModel;

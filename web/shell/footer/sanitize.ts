@@ -2,12 +2,13 @@
  * The one HTML sanitiser of the portal (security.md 2, 4): CMS HTML (the footer disclaimer) goes
  * through DOMPurify with core/security's allow-list (disclaimer-purifier.ts).
  *
- * DOMPurify is loaded on demand (design §8: the login page's JavaScript): `loadDisclaimerSanitizer`
+ * DOMPurify is a part of its own (web/pages.ts `disclaimerSanitizer`): `loadDisclaimerSanitizer`
  * fetches it when a footer has a disclaimer, and `sanitizeDisclaimer` works once that has resolved.
  * Before, it throws instead of letting unsanitised HTML through (fail closed).
  */
 import type { TrustedHTML } from 'trusted-types/lib';
 import { DISCLAIMER_SANITIZE_POLICY } from '../../../core/security';
+import { PARTS } from '../../pages';
 
 /**
  * HTML that went through `sanitizeDisclaimer`; only the disclaimer component inserts it. TrustedHTML
@@ -27,34 +28,21 @@ export class DisclaimerSanitizerError extends Error {
   }
 }
 
-type Purifier = typeof import('./disclaimer-purifier');
-
-let purifier: Purifier | undefined;
-let loading: Promise<void> | undefined;
-
 /**
  * Fetches DOMPurify (once; a failed fetch may be tried again).
  * @example await loadDisclaimerSanitizer(); sanitizeDisclaimer(html);
  */
-export function loadDisclaimerSanitizer(): Promise<void> {
-  loading ??= import('./disclaimer-purifier').then(
-    (module) => {
-      purifier = module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+export async function loadDisclaimerSanitizer(): Promise<void> {
+  await PARTS.disclaimerSanitizer.load();
 }
 
 /** True once `sanitizeDisclaimer` can be called. */
 export function isDisclaimerSanitizerLoaded(): boolean {
-  return purifier !== undefined;
+  return PARTS.disclaimerSanitizer.current() !== undefined;
 }
 
-function loadedPurifier(): Purifier {
+function loadedPurifier() {
+  const purifier = PARTS.disclaimerSanitizer.current();
   if (!purifier) throw new DisclaimerSanitizerError();
   return purifier;
 }

@@ -12,7 +12,7 @@ import type { ClipboardWriter } from '../shared/platform';
 import shared from '../shared/shared.module.css';
 import { AccountIds } from './AccountIds';
 import { Disclosure, navigationHandlers } from './DesktopNavigation';
-import styles from './Header.module.css';
+import styles from './Menus.module.css';
 import { type EntryContext, SubmenuPanel } from './SubmenuPanel';
 import { useCopyHint } from './useCopyHint';
 import type { DropdownController } from './useDropdownController';

@@ -8,7 +8,7 @@ import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent, ReactNode } f
 import { useId } from 'react';
 import { type NavItem, navigationTapEvent } from '../../../core/navigation';
 import { ShellLink } from '../shared/ShellLink';
-import styles from './Header.module.css';
+import styles from './Menus.module.css';
 import { type EntryContext, SubmenuPanel } from './SubmenuPanel';
 import type { DropdownController } from './useDropdownController';
 import { usePanelInViewport } from './usePanelInViewport';

@@ -1,27 +1,34 @@
 /**
- * §2.5 header, rendered from core/header's `buildHeader`: every mode (public, private, integrated,
- * country selector, login/registration, distributor partner, hidden navigation, empty header for an
+ * §2.5 header, rendered from core/header's model: every mode (public, private, integrated, country
+ * selector, login/registration, distributor partner, hidden navigation, empty header for an
  * unsupported locale). From the navigation breakpoint (lg) the desktop header with disclosure
  * dropdowns and the balance strip; below it the hamburger menu and the mobile action bar. Only one
  * of the two is rendered, so ids and landmark labels are never duplicated.
  *
- * This module draws the headers without menus (login, registration, the empty header) and is in
- * the start-up chunk; a header with menus is drawn by MenuHeader.tsx, which comes in its own chunk
- * (header-menus.ts, docs/decisions/145). Until that chunk is there the header shows its bar with
- * the logos and actions and keeps the navigation row's place, so nothing moves when the menus come.
+ * This module draws the headers without menus (login, registration, the empty header) and every
+ * header's bar; the menus (MenuHeader.tsx, with core/header's `buildHeader` and the navigation
+ * catalogue) are a part of their own (web/pages.ts `headerMenus`), drawn once the screen size is
+ * known. Until they are there the bar shows the logos and actions and keeps the navigation row's
+ * place, so nothing moves when the menus come; if they cannot load, the bar stays.
  */
-import type { HeaderModel } from '../../../core/header';
+import { Component, type ReactNode, Suspense } from 'react';
+import {
+  buildHeaderBar,
+  type HeaderInput,
+  type HeaderModel,
+  headerHasMenus as hasMenusAt,
+} from '../../../core/header';
 import type { CurrentLocation, NavigationTap } from '../../../core/navigation';
 import type { Clock, Scheduler } from '../../../core/ports';
+import { useLoadedPart } from '../../app/part';
+import { PARTS } from '../../pages';
 import type { ClipboardWriter } from '../shared/platform';
 import type { NavigateHandler } from '../shared/ShellLink';
 import { useBreakpointUpOrUnknown } from '../shared/useMediaQuery';
 import styles from './Header.module.css';
 import { Actions, Logos } from './HeaderParts';
-import { useHeaderMenus } from './header-menus';
 
-export interface HeaderProps {
-  readonly model: HeaderModel;
+interface HeaderHandlers {
   /** The current location, for `aria-current="page"` on the active link (§5). */
   readonly location?: CurrentLocation | undefined;
   /** The account menu's log-out action. */
@@ -39,48 +46,94 @@ export interface HeaderProps {
   readonly maxTouchPoints?: number | undefined;
 }
 
+export interface HeaderProps extends HeaderHandlers {
+  readonly model: HeaderModel;
+}
+
 /**
- * Whether a header has menus (navigation, account menu or the desktop navigation row, or menus
- * not built yet: `menus: 'pending'`): only then does it need MenuHeader's chunk.
+ * Whether a header model has menus (navigation, an account menu or the desktop navigation row).
  * @example headerHasMenus(buildHeader({ pathname: '/de-de/login/', … })) // false
  */
 export function headerHasMenus(model: HeaderModel): boolean {
   return (
     !model.isEmpty &&
     model.locale !== undefined &&
-    (model.menus === 'pending' ||
-      model.navigation.length > 0 ||
-      model.account !== undefined ||
-      model.showDesktopNavigation)
+    (model.navigation.length > 0 || model.account !== undefined || model.showDesktopNavigation)
   );
 }
 
-export function Header(props: HeaderProps) {
-  const { model } = props;
-  const layout = useBreakpointUpOrUnknown('lg', props.desktop);
-  const hasMenus = headerHasMenus(model);
-  const menus = useHeaderMenus(hasMenus);
+/** Keeps the bar when the menus' part cannot load (offline, a replaced deployment). */
+class BarWhenMenusFail extends Component<
+  { readonly bar: ReactNode; readonly children: ReactNode },
+  { readonly failed: boolean }
+> {
+  override state = { failed: false };
 
-  if (model.isEmpty || !model.locale) {
-    return <header className={styles.header} data-mode="empty" />;
+  static getDerivedStateFromError() {
+    return { failed: true };
   }
+
+  override render() {
+    return this.state.failed ? this.props.bar : this.props.children;
+  }
+}
+
+/** The menus once their part is there: the model built by it from `input`, or the one given. */
+function WithMenus(
+  props: HeaderHandlers & {
+    readonly model: HeaderModel;
+    readonly input?: HeaderInput;
+    readonly layout: boolean;
+  },
+) {
+  const { buildHeader, MenuHeader } = useLoadedPart(PARTS.headerMenus);
+  const { input, ...rest } = props;
+  return <MenuHeader {...rest} model={input ? buildHeader(input) : props.model} />;
+}
+
+function withMenusWhenKnown(
+  props: HeaderHandlers & { readonly model: HeaderModel; readonly input?: HeaderInput },
+  menus: boolean,
+  layout: boolean | undefined,
+) {
+  const bar = <HeaderWithoutMenus {...props} layout={layout} menus={menus} />;
   // Before the screen is known (a prerendered page and its hydration) MenuHeader would have to
-  // guess desktop or mobile: the frame CSS fits to the screen is drawn instead, menus or not. A
-  // model whose menus are not built yet is drawn as its bar, even if the chunk has just come: its
-  // builder (use-header-model.ts) completes it on its next render.
-  if (hasMenus && menus && layout !== undefined && model.menus !== 'pending')
-    return <menus.MenuHeader {...props} layout={layout} />;
-  return <HeaderWithoutMenus {...props} layout={layout} />;
+  // guess desktop or mobile: the frame CSS fits to the screen is drawn instead, menus or not.
+  if (!menus || layout === undefined) return bar;
+  return (
+    <BarWhenMenusFail bar={bar}>
+      <Suspense fallback={bar}>
+        <WithMenus {...props} layout={layout} />
+      </Suspense>
+    </BarWhenMenusFail>
+  );
+}
+
+/** A header drawn from its model (a complete one, or the empty header). */
+export function Header(props: HeaderProps) {
+  const layout = useBreakpointUpOrUnknown('lg', props.desktop);
+  return withMenusWhenKnown(props, headerHasMenus(props.model), layout);
 }
 
 /**
- * A header drawn without MenuHeader's chunk: one that has no menus, or one whose menus are still
- * loading (then `aria-busy`, and the desktop navigation row keeps its place).
- * @example <HeaderWithoutMenus model={buildHeader(input)} layout={undefined} onLogout={logout} />
+ * A page's header from its input: core/header's bar at once, the menus (`buildHeader`) with their part.
+ * @example <PageHeader input={{ pathname, authenticated, flags, config, designVersion }} onLogout={logout} />
  */
-export function HeaderWithoutMenus(props: HeaderProps & { readonly layout: boolean | undefined }) {
+export function PageHeader({ input, ...props }: HeaderHandlers & { readonly input: HeaderInput }) {
+  const layout = useBreakpointUpOrUnknown('lg', props.desktop);
+  return withMenusWhenKnown({ ...props, model: buildHeaderBar(input), input }, hasMenusAt(input), layout);
+}
+
+/**
+ * A header drawn without its menus: one that has none, or one whose menus are still loading (then
+ * `aria-busy`, and the desktop navigation row keeps its place).
+ * @example <HeaderWithoutMenus model={buildHeaderBar(input)} layout={undefined} menus onLogout={logout} />
+ */
+export function HeaderWithoutMenus(
+  props: HeaderProps & { readonly layout: boolean | undefined; readonly menus?: boolean | undefined },
+) {
   const { model, layout } = props;
-  const hasMenus = headerHasMenus(model);
+  const hasMenus = props.menus ?? headerHasMenus(model);
   if (model.isEmpty || !model.locale) {
     return <header className={styles.header} data-mode="empty" />;
   }

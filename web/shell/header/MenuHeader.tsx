@@ -1,5 +1,5 @@
 /**
- * §2.5 the header with menus (docs/decisions/145: its own chunk, loaded by header-menus.ts): from
+ * §2.5 the header with menus (docs/decisions/145: a part of its own, menus-part.ts): from
  * the navigation breakpoint (lg) the desktop header with disclosure dropdowns and the balance strip;
  * below it the hamburger menu and the mobile action bar. Header.tsx draws the headers without menus
  * and hands the others to this one.

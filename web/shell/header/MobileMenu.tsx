@@ -14,7 +14,7 @@ import type { ClipboardWriter } from '../shared/platform';
 import { ShellLink } from '../shared/ShellLink';
 import { AccountIds } from './AccountIds';
 import { UnreadBadge } from './AccountMenu';
-import styles from './Header.module.css';
+import styles from './Menus.module.css';
 import { type EntryContext, SubmenuPanel } from './SubmenuPanel';
 import { useCopyHint } from './useCopyHint';
 import { useScrollLock } from './useScrollLock';

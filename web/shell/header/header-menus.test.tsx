@@ -1,11 +1,12 @@
-import { render, renderHook, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildHeader, buildHeaderBar, type HeaderInput, type HeaderModel } from '../../../core/header';
+import { PARTS } from '../../pages';
 import { headerConfig, headerModel, navigationFlags, privateModel } from '../test-support/header';
 import { DESKTOP, PHONE, setViewportWidth } from '../test-support/media';
-import { Header, HeaderWithoutMenus, headerHasMenus } from './Header';
-import { loadedHeaderMenus, loadHeaderMenus } from './header-menus';
-import { useHeaderModel } from './use-header-model';
+import { HeaderWithoutMenus, headerHasMenus, PageHeader } from './Header';
+
+afterEach(() => vi.restoreAllMocks());
 
 const inputAt = (pathname: string): HeaderInput => ({
   pathname,
@@ -15,14 +16,16 @@ const inputAt = (pathname: string): HeaderInput => ({
   designVersion: 'v2',
 });
 
-// What Header draws before its menus' chunk has arrived (docs/decisions/145).
-function renderAt(width: number, model: HeaderModel) {
+// What Header draws before its menus' part has arrived (docs/decisions/145).
+function renderAt(width: number, model: HeaderModel, menus?: boolean) {
   setViewportWidth(width);
-  return render(<HeaderWithoutMenus model={model} layout={width >= DESKTOP} onLogout={vi.fn()} />);
+  return render(
+    <HeaderWithoutMenus model={model} layout={width >= DESKTOP} menus={menus} onLogout={vi.fn()} />,
+  );
 }
 
-describe('the header without its menus chunk (issue 12, decision 145)', () => {
-  it('knows which headers need the chunk: not the login or registration header', () => {
+describe('the header without its menus’ part (decision 145)', () => {
+  it('knows which headers need the part: not the login or registration header', () => {
     expect(headerHasMenus(headerModel('/de-de/login/'))).toBe(false);
     expect(headerHasMenus(headerModel('/de-de/register/'))).toBe(false);
     expect(headerHasMenus(headerModel('/en/'))).toBe(true);
@@ -46,7 +49,7 @@ describe('the header without its menus chunk (issue 12, decision 145)', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login/');
   });
 
-  it('a mobile header with menus shows its bar and bottom actions, the menu button comes with the chunk', () => {
+  it('a mobile header with menus shows its bar and bottom actions, the menu button comes with the part', () => {
     renderAt(PHONE, headerModel('/en/'));
     expect(screen.queryByRole('button', { name: /^Menu/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Log in' }).parentElement).toHaveAttribute(
@@ -72,39 +75,38 @@ describe('the header without its menus chunk (issue 12, decision 145)', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('loads the chunk once: every caller shares one promise', async () => {
-    const first = loadHeaderMenus();
-    expect(loadHeaderMenus()).toBe(first);
-    const menus = await first;
-    expect(loadedHeaderMenus()).toBe(menus);
-    expect(typeof menus.MenuHeader).toBe('function');
-    expect(menus.buildHeader).toBe(buildHeader);
-  });
-
-  it('the header of a page with menus, before the chunk: the bar, pending, keeps the navigation row', () => {
+  it('the header of a page with menus, before the part: the bar, busy, keeps the navigation row', () => {
     const bar = buildHeaderBar(inputAt('/en/'));
-    expect(bar.menus).toBe('pending');
-    expect(headerHasMenus(bar)).toBe(true);
-    renderAt(DESKTOP, bar);
+    expect(bar.navigation).toEqual([]);
+    renderAt(DESKTOP, bar, true);
     const header = document.querySelector('header')!;
     expect(header).toHaveAttribute('aria-busy', 'true');
     expect(header.querySelector('[data-row="navigation"]')).not.toBeNull();
   });
 
-  it('a pending bar is drawn as the bar even when the chunk is there; its builder completes it', () => {
+  it('a page’s header: the login header is its bar; one with menus is built and drawn by the part', async () => {
+    // web/test/setup.ts has loaded the part.
+    expect(PARTS.headerMenus.current()?.buildHeader).toBe(buildHeader);
     setViewportWidth(DESKTOP);
-    render(<Header model={buildHeaderBar(inputAt('/en/'))} onLogout={vi.fn()} />);
-    expect(document.querySelector('header')).toHaveAttribute('aria-busy', 'true');
+    const login = render(<PageHeader input={inputAt('/de-de/login/')} onLogout={vi.fn()} />);
     expect(screen.queryByRole('navigation')).toBeNull();
+    login.unmount();
+    render(<PageHeader input={inputAt('/en/')} onLogout={vi.fn()} />);
+    expect(
+      await screen.findByRole('navigation', { name: buildHeader(inputAt('/en/')).navigationLabel }),
+    ).toBeVisible();
   });
 
-  it('useHeaderModel: the login header is the bar; a header with menus is built by the chunk’s buildHeader', () => {
-    // web/test/setup.ts has loaded the chunk, as web/main.tsx does before such a page.
-    const login = renderHook(() => useHeaderModel(inputAt('/de-de/login/'))).result.current;
-    expect(login).toEqual(buildHeaderBar(inputAt('/de-de/login/')));
-    const home = renderHook(() => useHeaderModel(inputAt('/en/'))).result.current;
-    expect(home.menus).toBeUndefined();
-    expect(home).toEqual(buildHeader(inputAt('/en/')));
-    expect(home.navigation.length).toBeGreaterThan(0);
+  it('when the part cannot load (offline), the bar stays', async () => {
+    vi.spyOn(PARTS.headerMenus, 'current').mockReturnValue(undefined);
+    vi.spyOn(PARTS.headerMenus, 'load').mockReturnValue(Promise.reject(new Error('offline')));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    setViewportWidth(DESKTOP);
+    render(<PageHeader input={inputAt('/en/')} onLogout={vi.fn()} />);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const header = document.querySelector('header')!;
+    expect(header).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 });

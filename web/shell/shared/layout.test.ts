@@ -11,6 +11,7 @@ const read = (path: string) =>
   fs.readFileSync(decodeURIComponent(new URL(path, import.meta.url).pathname), 'utf8');
 const footerCss = read('../footer/Footer.module.css');
 const headerCss = read('../header/Header.module.css');
+const menusCss = read('../header/Menus.module.css');
 const pickerCss = read('../country-picker/CountryPicker.module.css');
 const bannerCss = read('../country-banner/CountryBanner.module.css');
 const globalCss = read('../../styles/global.css');
@@ -18,6 +19,7 @@ const globalCss = read('../../styles/global.css');
 const STYLESHEETS = {
   'Footer.module.css': footerCss,
   'Header.module.css': headerCss,
+  'Menus.module.css': menusCss,
   'CountryPicker.module.css': pickerCss,
   'CountryBanner.module.css': bannerCss,
 };
@@ -73,11 +75,11 @@ describe('§9 layout numbers come from core/config', () => {
       '.unavailable',
       '.accountName',
     ]) {
-      expect(declarationsOf(headerCss, selector), selector).toMatch(/white-space:\s*nowrap/);
+      expect(declarationsOf(menusCss, selector), selector).toMatch(/white-space:\s*nowrap/);
     }
   });
 
   it('§2.5 a navigation row that runs out of room wraps between entries, never inside a label', () => {
-    expect(declarationsOf(headerCss, '.navigationRow .navList')).toMatch(/flex-wrap:\s*wrap/);
+    expect(declarationsOf(menusCss, '.desktopNav .navList')).toMatch(/flex-wrap:\s*wrap/);
   });
 });

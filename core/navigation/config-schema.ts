@@ -1,0 +1,53 @@
+/**
+ * The navigation configuration's schema (zod), apart from config.ts so a page that reads the
+ * configuration the build checked loads no zod (docs/loading.md).
+ */
+import * as z from 'zod';
+import { configErrorFrom } from '../config';
+import { type Locale, parseLocale } from '../locale';
+import type { NavigationConfig } from './config';
+
+const httpsUrl = z
+  .string()
+  .trim()
+  .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', 'must be an https URL');
+
+const assetBase = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^\/(?!\/)/.test(value) || (URL.canParse(value) && new URL(value).protocol === 'https:'),
+    'must be a root-relative path or an https URL',
+  )
+  .transform((value) => (value.endsWith('/') ? value : `${value}/`));
+
+const helpCentreUrls = z.record(z.string(), httpsUrl).transform((value, ctx) => {
+  const map: Partial<Record<Locale, string>> = {};
+  for (const [key, url] of Object.entries(value)) {
+    const locale = parseLocale(key);
+    if (locale) map[locale] = url;
+    else ctx.addIssue({ code: 'custom', message: `unknown locale "${key}"` });
+  }
+  return map;
+});
+
+const navigationConfigSchema = z
+  .object({
+    helpCentreUrls: helpCentreUrls.default({}),
+    etfPensionUrl: httpsUrl.optional(),
+    financeKnowledgeHiddenFor: z.array(z.string().trim().min(1)).default([]),
+    assetBase: assetBase.default('/assets/navigation/'),
+  })
+  .strict();
+
+/**
+ * Validates navigation configuration from a file or flag service and fills in defaults.
+ * @example parseNavigationConfig({ helpCentreUrls: { 'nl-nl': 'https://help.example.nl/' } }).helpCentreUrls
+ *   // { 'nl-NL': 'https://help.example.nl/' }
+ * @throws ConfigError (code CONFIG_INVALID) naming each bad key
+ */
+export function parseNavigationConfig(input: unknown): NavigationConfig {
+  const result = navigationConfigSchema.safeParse(input ?? {});
+  if (!result.success) throw configErrorFrom('navigation configuration', result.error);
+  return result.data;
+}
