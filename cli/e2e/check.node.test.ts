@@ -93,11 +93,13 @@ describe.concurrent('portal-cli check', () => {
       );
       expect(run.code).toBe(1);
       expect(run.stdout).toMatch(/✗ \d+ of 6 checks failed .*de-DE session-probe/);
-      expect(run.stdout).toMatch(/✗ de-DE\s+session-probe.*HTTP 503.* after 2 attempts/);
+      expect(run.stdout).toMatch(
+        /✗ de-DE\s+session-probe.*no verdict: HTTP 503 \(temporarily_unavailable\).* after 2 attempts/,
+      );
       const xml = readFileSync(out, 'utf8');
       expect(xml).toContain('<testsuite name="de-DE" tests="6"');
       expect(xml).toMatch(
-        /<testcase classname="portal-cli\.check\.de-DE" name="session-probe"[^>]*>\s*<failure type="SESSION_REFUSED"/,
+        /<testcase classname="portal-cli\.check\.de-DE" name="session-probe"[^>]*>\s*<failure type="SESSION_PROBE_NO_VERDICT"/,
       );
       expect(xml).toMatch(/name="login"[^>]*>\s*<system-out>customer 0047110001/);
     }));

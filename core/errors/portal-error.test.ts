@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_ERROR_CODES, ApiError } from '../api';
-import { AuthError } from '../auth';
+import { AuthError, JwtDecodeError } from '../auth';
 import { CAPTCHA_ERROR_CODES, CaptchaError } from '../captcha';
 import { ConfigError } from '../config';
 import { FooterDataError, FooterInputError } from '../footer';
@@ -20,6 +20,7 @@ import {
 const ONE_OF_EACH: ReadonlyArray<readonly [PortalError, string]> = [
   [new ApiError('API_TIMEOUT', 'slow', { call: 'customer' }), 'ApiError'],
   [new AuthError('AUTH_REFRESH_FAILED', 'refused', 400), 'AuthError'],
+  [new JwtDecodeError('A JWT has three parts.'), 'JwtDecodeError'],
   [new CaptchaError('CAPTCHA_EXPIRED', 'expired'), 'CaptchaError'],
   [new ConfigError('Invalid flags: x', [{ key: 'x', message: 'unknown' }]), 'ConfigError'],
   [new FooterDataError([{ path: 'legal_links', message: 'expected array' }]), 'FooterDataError'],

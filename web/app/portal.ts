@@ -80,6 +80,8 @@ export function createPortal(config: PortalConfig, ports: BrowserPorts, options:
       usAppHost: config.header.usAppHost,
       // The portal's own pension logout pages unless the configuration names the product's (decision 100).
       pensionLogout: config.pensionLogout,
+      clientId: config.environment.clientId,
+      identityLogout: config.environment.identityLogout,
     },
     locale: () => locale,
     documentLanguage,
