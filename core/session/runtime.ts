@@ -1,5 +1,5 @@
 /**
- * Everything of issue 4's session side wired together once: token store, refresher, logout and
+ * The session side (§4, §7) wired together once: token store, refresher, logout and
  * session engine over one set of ports. The web and the CLI call this at start-up and hand the
  * pieces on (the API client takes `tokens` and `clearSessionEverywhere`, the shell `session`).
  */
