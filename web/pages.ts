@@ -26,7 +26,7 @@ import {
   type RouteMatch,
   registerPath,
 } from '../core/routes';
-import { definePart } from './app/part';
+import { definePart } from './part';
 
 export interface PageDeclaration {
   /** The page's component: its module under web/ and the export, `pages/x/XPage.tsx#XPage`. */
@@ -179,7 +179,7 @@ export function pageOf(match: RouteMatch): PageName | null {
  * The parts that load after the page, each when something needs it (`PART_LOADS` says what starts
  * it). Parts that belong to one portal instance (its session, its signed-in world, its CMS calls)
  * are built over these in web/app/portal.ts. Every part is loaded through `definePart`
- * (web/app/part.ts): once, a failure tried again, a store a hook can read.
+ * (web/part.ts): once, a failure tried again, a store a hook can read.
  */
 export const PARTS = {
   /** The session (core/portal `createPortalSession`): the login form's first focus or input, a stored session at start. */

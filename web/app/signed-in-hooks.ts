@@ -20,8 +20,8 @@ import type { TokenSnapshot } from '../../core/auth';
 import type { ActiveCustomerSnapshot, CustomerDataSnapshot } from '../../core/customer-data';
 import type { PortalCore } from '../../core/portal';
 import type { SessionSnapshot } from '../../core/session';
-import { usePortal } from '../app/PortalContext';
-import { usePart } from '../app/part';
+import { usePart } from '../part';
+import { usePortal } from './PortalContext';
 
 interface Store<T> {
   subscribe(listener: () => void): () => void;

@@ -10,11 +10,16 @@
 import { type ReactNode, useEffect } from 'react';
 import { headerInputOf } from '../../core/customer-data';
 import type { Locale } from '../../core/locale';
+import {
+  CustomerDataProvider,
+  useCustomerData,
+  useSessionPresent,
+  useSignedInCore,
+} from '../app/signed-in-hooks';
 import { ShellFrame } from '../app-shell/ShellFrame';
 import { AccountSwitch } from '../components/account-switch/AccountSwitch';
 import { useHydrated } from '../components/page/use-hydrated';
 import { SessionDialog } from '../components/session-dialog/SessionDialog';
-import { CustomerDataProvider, useCustomerData, useSessionPresent, useSignedInCore } from './hooks';
 
 interface FrameProps {
   readonly locale: Locale;

@@ -12,8 +12,8 @@ import type { DesignVersion } from '../../../core/header';
 import type { Locale } from '../../../core/locale';
 import { whenNearViewport } from '../../app/after-paint';
 import { usePortal } from '../../app/PortalContext';
-import { usePart } from '../../app/part';
 import { PARTS } from '../../pages';
+import { usePart } from '../../part';
 import type { FooterProps } from '../../shell/footer/Footer';
 
 export interface LazyFooterProps extends Omit<FooterProps, 'model'> {

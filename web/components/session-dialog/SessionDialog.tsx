@@ -20,7 +20,7 @@ import { formatDuration } from '../../../core/i18n';
 import type { Locale } from '../../../core/locale';
 import { type CountdownAnnouncement, nextAnnouncement } from '../../../core/session';
 import { useTranslator } from '../../app/PortalContext';
-import { useSession, useSignedInCore } from '../../signed-in/hooks';
+import { useSession, useSignedInCore } from '../../app/signed-in-hooks';
 import styles from './SessionDialog.module.css';
 
 const DIALOG_WIDTH = {

@@ -24,7 +24,7 @@ import { whenIdle } from '../../app/after-paint';
 import type { BotCheckSetup } from '../../app/captcha';
 import { useLogin } from '../../app/hooks';
 import { useLocale, usePortal, useTranslator } from '../../app/PortalContext';
-import { definePart, type Part, usePart } from '../../app/part';
+import { definePart, type Part, usePart } from '../../part';
 import type { Portal } from '../../app/portal';
 import { BotCheck } from '../../components/bot-check/BotCheck';
 import { PageFrame } from '../../components/page/PageFrame';

@@ -6,8 +6,8 @@
 import { Suspense, useId, useRef, useState } from 'react';
 import type { CountryBannerOutcome, CountryPickerModel, CountryPickerOption } from '../../../core/markets';
 import { chooseCountry } from '../../../core/markets';
-import { useLoadedPart } from '../../app/part';
 import { PARTS } from '../../pages';
+import { useLoadedPart } from '../../part';
 import { useDismiss } from '../shared/useDismiss';
 import { useBreakpointUp } from '../shared/useMediaQuery';
 import type { CountryDialogProps } from './CountryDialog';

@@ -20,8 +20,8 @@ import {
 } from '../../../core/header';
 import type { CurrentLocation, NavigationTap } from '../../../core/navigation';
 import type { Clock, Scheduler } from '../../../core/ports';
-import { useLoadedPart } from '../../app/part';
 import { PARTS } from '../../pages';
+import { useLoadedPart } from '../../part';
 import type { ClipboardWriter } from '../shared/platform';
 import type { NavigateHandler } from '../shared/ShellLink';
 import { useBreakpointUpOrUnknown } from '../shared/useMediaQuery';
