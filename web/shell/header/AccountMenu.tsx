@@ -11,7 +11,7 @@ import type { Clock, Scheduler } from '../../../core/ports';
 import type { ClipboardWriter } from '../shared/platform';
 import shared from '../shared/shared.module.css';
 import { AccountIds } from './AccountIds';
-import { Disclosure, navigationHandlers } from './DesktopNavigation';
+import { NavDropdown, navigationHandlers } from './DesktopNavigation';
 import styles from './Menus.module.css';
 import { type EntryContext, SubmenuPanel } from './SubmenuPanel';
 import { useCopyHint } from './useCopyHint';
@@ -64,7 +64,7 @@ export function AccountMenu(props: AccountMenuProps) {
       {...navigationHandlers(controller)}
     >
       <ul className={styles.navList}>
-        <Disclosure
+        <NavDropdown
           id={account.id}
           controller={controller}
           buttonClassName={styles.accountButton}
@@ -89,7 +89,7 @@ export function AccountMenu(props: AccountMenuProps) {
             />
           ) : null}
           {account.subMenus ? <SubmenuPanel submenu={account.subMenus} context={context} /> : null}
-        </Disclosure>
+        </NavDropdown>
       </ul>
     </nav>
   );
