@@ -9,7 +9,7 @@ import type { AccountId } from '../../../core/header';
 import { createTranslator } from '../../../core/i18n';
 import type { Locale } from '../../../core/locale';
 import type { ClipboardWriter } from '../shared/platform';
-import styles from './Menus.module.css';
+import styles from './AccountIds.module.css';
 import type { CopyHint } from './useCopyHint';
 
 export interface AccountIdsProps {

@@ -11,8 +11,9 @@ import type { Clock, Scheduler } from '../../../core/ports';
 import type { ClipboardWriter } from '../shared/platform';
 import shared from '../shared/shared.module.css';
 import { AccountIds } from './AccountIds';
+import styles from './AccountMenu.module.css';
 import { NavDropdown, navigationHandlers } from './DesktopNavigation';
-import styles from './Menus.module.css';
+import menus from './Menus.module.css';
 import { type EntryContext, SubmenuPanel } from './SubmenuPanel';
 import { useCopyHint } from './useCopyHint';
 import type { DropdownController } from './useDropdownController';
@@ -60,10 +61,10 @@ export function AccountMenu(props: AccountMenuProps) {
   return (
     <nav
       aria-label={createTranslator(locale).t('header:accountNavigation')}
-      className={styles.accountNav}
+      className={menus.accountNav}
       {...navigationHandlers(controller)}
     >
-      <ul className={styles.navList}>
+      <ul className={menus.navList}>
         <NavDropdown
           id={account.id}
           controller={controller}

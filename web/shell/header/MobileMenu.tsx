@@ -15,7 +15,9 @@ import { Disclosure } from '../../components/disclosure/Disclosure';
 import type { ClipboardWriter } from '../shared/platform';
 import { AccountIds } from './AccountIds';
 import { UnreadBadge } from './AccountMenu';
-import styles from './Menus.module.css';
+import accountStyles from './AccountMenu.module.css';
+import menus from './Menus.module.css';
+import styles from './MobileMenu.module.css';
 import { NavLink } from './NavLink';
 import { type EntryContext, SubmenuPanel } from './SubmenuPanel';
 import { useCopyHint } from './useCopyHint';
@@ -39,7 +41,7 @@ function AccordionItem({ item, context }: { item: NavItem; context: EntryContext
         onToggle={() => setExpanded((current) => !current)}
         label={item.title}
         buttonClassName={styles.accordionButton}
-        chevronClassName={styles.chevron}
+        chevronClassName={menus.chevron}
         panelClassName={styles.accordionPanel}
       >
         <SubmenuPanel submenu={item.subMenus} context={context} />
@@ -116,7 +118,7 @@ export function MobileMenu(props: MobileMenuProps) {
         >
           <p className={styles.mobileAccountName}>
             {customer?.initials ? (
-              <span className={styles.avatar} aria-hidden="true">
+              <span className={accountStyles.avatar} aria-hidden="true">
                 {customer.initials}
               </span>
             ) : null}

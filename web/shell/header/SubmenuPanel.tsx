@@ -16,7 +16,7 @@ import {
   type SubmenuZone,
 } from '../../../core/navigation';
 import { type NavigateHandler, ShellLink } from '../shared/ShellLink';
-import styles from './Menus.module.css';
+import styles from './SubmenuPanel.module.css';
 
 export interface EntryContext {
   readonly locale: Locale;

@@ -11,7 +11,11 @@ const read = (path: string) =>
   fs.readFileSync(decodeURIComponent(new URL(path, import.meta.url).pathname), 'utf8');
 const footerCss = read('../footer/Footer.module.css');
 const headerCss = read('../header/Header.module.css');
-const menusCss = read('../header/Menus.module.css');
+/** The header menus' stylesheets, one per component. */
+const MENUS_SHEETS = ['Menus', 'SubmenuPanel', 'AccountMenu', 'AccountIds', 'BalanceStrip', 'MobileMenu'].map(
+  (name) => [`${name}.module.css`, read(`../header/${name}.module.css`)] as const,
+);
+const menusCss = MENUS_SHEETS.map(([, css]) => css).join('\n');
 const pickerCss = read('../country-picker/CountryPicker.module.css');
 const bannerCss = read('../country-banner/CountryBanner.module.css');
 const globalCss = read('../../styles/global.css');
@@ -19,7 +23,7 @@ const globalCss = read('../../styles/global.css');
 const STYLESHEETS = {
   'Footer.module.css': footerCss,
   'Header.module.css': headerCss,
-  'Menus.module.css': menusCss,
+  ...Object.fromEntries(MENUS_SHEETS),
   'CountryPicker.module.css': pickerCss,
   'CountryBanner.module.css': bannerCss,
 };
