@@ -193,7 +193,7 @@ export const PARTS = {
   /** The public CMS calls (footer, SEO settings, partner logo) without the API client: the first of them. */
   content: definePart(() => import('../core/api/public-content')),
   /** The footer (model, links, disclaimer): when its place comes near the viewport. */
-  footer: definePart(() => import('./app-shell/footer/footer-part')),
+  footer: definePart(() => import('./shell/footer/footer-part')),
   /** The footer disclaimer's sanitiser (DOMPurify): with a footer that has a disclaimer. */
   disclaimerSanitizer: definePart(() => import('./shell/footer/disclaimer-purifier')),
   /** The checks of the CMS's SEO settings: with the settings, after a public page has hydrated. */
@@ -201,7 +201,7 @@ export const PARTS = {
   /** The consent layer's dialog (§2.6): when a visitor opens it. */
   consentDialog: definePart(() => import('./components/consent/ConsentDialog')),
   /** The country picker's phone dialog: when its trigger is pressed or focused. */
-  countryDialog: definePart(() => import('./shell/country-picker/CountryDialog')),
+  countryDialog: definePart(() => import('./components/country-picker/CountryDialog')),
 };
 
 /**

@@ -24,7 +24,7 @@ type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
 /**
  * @example
- * const footer = definePart(() => import('./app-shell/footer/footer-part'));
+ * const footer = definePart(() => import('./shell/footer/footer-part'));
  * footer.load(); // starts the download; usePart(footer) re-renders when it is there
  */
 export function definePart<T>(load: () => Promise<T>): Part<T> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakpointPx, PORTAL_CONSTANTS } from '../../../core/config';
+import { breakpointPx, PORTAL_CONSTANTS } from '../../core/config';
 import { footerLayoutVariables, HEADER_LAYOUT_VARIABLES } from './layout';
 
 // The stylesheets' source text. Vitest hands CSS imports (even `?raw`) to its CSS stub, so the files
@@ -9,16 +9,16 @@ const fs: { readFileSync(path: string, encoding: 'utf8'): string } = await impor
 );
 const read = (path: string) =>
   fs.readFileSync(decodeURIComponent(new URL(path, import.meta.url).pathname), 'utf8');
-const footerCss = read('../footer/Footer.module.css');
-const headerCss = read('../header/Header.module.css');
+const footerCss = read('./footer/Footer.module.css');
+const headerCss = read('./header/Header.module.css');
 /** The header menus' stylesheets, one per component. */
 const MENUS_SHEETS = ['Menus', 'SubmenuPanel', 'AccountMenu', 'AccountIds', 'BalanceStrip', 'MobileMenu'].map(
-  (name) => [`${name}.module.css`, read(`../header/${name}.module.css`)] as const,
+  (name) => [`${name}.module.css`, read(`./header/${name}.module.css`)] as const,
 );
 const menusCss = MENUS_SHEETS.map(([, css]) => css).join('\n');
-const pickerCss = read('../country-picker/CountryPicker.module.css');
-const bannerCss = read('../country-banner/CountryBanner.module.css');
-const globalCss = read('../../styles/global.css');
+const pickerCss = read('../components/country-picker/CountryPicker.module.css');
+const bannerCss = read('../components/country-banner/CountryBanner.module.css');
+const globalCss = read('../styles/global.css');
 
 const STYLESHEETS = {
   'Footer.module.css': footerCss,

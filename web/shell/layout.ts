@@ -5,7 +5,7 @@
  * core/config by layout.test.ts.
  */
 import type { CSSProperties } from 'react';
-import { PORTAL_CONSTANTS } from '../../../core/config';
+import { PORTAL_CONSTANTS } from '../../core/config';
 
 const layout = PORTAL_CONSTANTS.layout;
 const px = (value: number) => `${value}px`;
@@ -29,9 +29,3 @@ export function footerLayoutVariables(postLogin: boolean): CSSProperties {
     '--shell-footer-max': px(postLogin ? layout.footerWidthPx.postLogin : layout.footerWidthPx.preLogin),
   } as CSSProperties;
 }
-
-/** Custom properties of dialogs (§9 modal widths). */
-export const DIALOG_LAYOUT_VARIABLES = {
-  '--shell-modal-small': px(layout.modalWidthPx.small),
-  '--shell-modal-medium': px(layout.modalWidthPx.medium),
-} as CSSProperties;

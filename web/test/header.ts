@@ -7,7 +7,7 @@ import {
   type HeaderCustomerInput,
   type HeaderInput,
   parseHeaderConfig,
-} from '../../../core/header';
+} from '../../core/header';
 
 export const headerConfig = parseHeaderConfig({ brandName: 'Savings', usAppHost: 'https://app.example.com' });
 

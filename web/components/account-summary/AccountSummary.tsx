@@ -12,11 +12,11 @@ import {
 } from '../../../core/customer';
 import { balanceNotAvailableMessage } from '../../../core/header';
 import { useLocale, useTranslator } from '../../app/PortalContext';
-import { DetailList } from './DetailList';
-import { money } from './money';
-import { PartView } from './PartView';
-import { FilledInPlace, ReservedSpace, SkeletonText } from './Placeholder';
-import styles from './Sections.module.css';
+import { DetailList } from '../detail-list/DetailList';
+import { PartView } from '../part-view/PartView';
+import { FilledInPlace, ReservedSpace, SkeletonText } from '../placeholder/Placeholder';
+import { money } from '../product-status/money';
+import styles from '../section/Sections.module.css';
 
 export function AccountSummary({ part }: { readonly part: Part<TransactionAccount> | undefined }) {
   const account = part?.status === 'loaded' ? part.value : undefined;

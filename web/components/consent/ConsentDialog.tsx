@@ -18,7 +18,7 @@ import {
 } from '../../../core/consent';
 import { useConsent } from '../../app/hooks';
 import { usePortal, useTranslator } from '../../app/PortalContext';
-import shared from '../../shell/shared/shared.module.css';
+import shared from '../../styles/visually-hidden.module.css';
 import { ModalDialog } from '../modal-dialog/ModalDialog';
 import styles from './Consent.module.css';
 

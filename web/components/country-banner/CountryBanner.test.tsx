@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FLAGS } from '../../../core/config';
 import { countryPickerModel } from '../../../core/markets';
-import { DESKTOP, setViewportWidth } from '../test-support/media';
+import { DESKTOP, setViewportWidth } from '../../test/media';
 import { CountryBanner, type CountryBannerProps } from './CountryBanner';
 
 const domains = {

@@ -3,13 +3,18 @@
  * named by its heading (accessibility.md 7). Focus starts on the current country; Escape, the close
  * button, the backdrop and a choice close it, and focus returns to the picker's trigger.
  */
-import { useId, useRef } from 'react';
+import { type CSSProperties, useId, useRef } from 'react';
+import { PORTAL_CONSTANTS } from '../../../core/config';
 import type { CountryPickerModel, CountryPickerOption } from '../../../core/markets';
-import { ModalDialog } from '../../components/modal-dialog/ModalDialog';
-import { DIALOG_LAYOUT_VARIABLES } from '../shared/layout';
-import shared from '../shared/shared.module.css';
+import shared from '../../styles/visually-hidden.module.css';
+import { ModalDialog } from '../modal-dialog/ModalDialog';
 import { CountryOptions } from './CountryOptions';
 import styles from './CountryPicker.module.css';
+
+/** §9 the small modal width. */
+const DIALOG_WIDTH = {
+  '--shell-modal-small': `${PORTAL_CONSTANTS.layout.modalWidthPx.small}px`,
+} as CSSProperties;
 
 export interface CountryDialogProps {
   readonly id: string;
@@ -29,7 +34,7 @@ export function CountryDialog({ id, model, onChoose, onClosed }: CountryDialogPr
       id={id}
       aria-labelledby={titleId}
       className={styles.dialog}
-      style={DIALOG_LAYOUT_VARIABLES}
+      style={DIALOG_WIDTH}
       initialFocus={[currentRef, closeRef]}
       onClosed={onClosed}
     >

@@ -4,7 +4,7 @@
  */
 import type { MouseEvent, Ref } from 'react';
 import type { CountryPickerOption } from '../../../core/markets';
-import { isPlainClick } from '../shared/ShellLink';
+import { isPlainClick } from '../shell-link/ShellLink';
 import styles from './CountryPicker.module.css';
 
 export interface CountryOptionsProps {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FLAGS } from '../../../core/config';
 import { countryPickerModel } from '../../../core/markets';
-import { installDialogPolyfill } from '../test-support/dialog';
-import { DESKTOP, PHONE, setViewportWidth } from '../test-support/media';
+import { installDialogPolyfill } from '../../test/dialog';
+import { DESKTOP, PHONE, setViewportWidth } from '../../test/media';
 import { CountryPicker } from './CountryPicker';
 
 const domains = {

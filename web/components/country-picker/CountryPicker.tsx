@@ -8,8 +8,8 @@ import type { CountryBannerOutcome, CountryPickerModel, CountryPickerOption } fr
 import { chooseCountry } from '../../../core/markets';
 import { PARTS } from '../../pages';
 import { useLoadedPart } from '../../part';
-import { useDismiss } from '../shared/useDismiss';
-import { useBreakpointUp } from '../shared/useMediaQuery';
+import { useDismiss } from '../disclosure/useDismiss';
+import { useBreakpointUp } from '../media-query/useMediaQuery';
 import type { CountryDialogProps } from './CountryDialog';
 import { CountryOptions } from './CountryOptions';
 import styles from './CountryPicker.module.css';

@@ -1,7 +1,7 @@
 /** Label/value pairs as a description list; a missing value says "Not provided" instead of leaving a gap. */
 import { Fragment, type ReactNode } from 'react';
 import { useTranslator } from '../../app/PortalContext';
-import styles from './Sections.module.css';
+import styles from '../section/Sections.module.css';
 
 export type DetailRow = readonly [label: string, value: ReactNode | null | undefined];
 

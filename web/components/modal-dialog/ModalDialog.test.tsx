@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { installDialogPolyfill } from '../../shell/test-support/dialog';
+import { installDialogPolyfill } from '../../test/dialog';
 import { ModalDialog, type ModalDialogProps } from './ModalDialog';
 
 beforeAll(() => installDialogPolyfill());

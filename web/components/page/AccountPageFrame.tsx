@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import type { PlainTextKey } from '../../../core/i18n';
 import { useTranslator } from '../../app/PortalContext';
-import { PageFrame } from '../../components/page/PageFrame';
-import { PageHead } from '../../components/page/PageHead';
+import { PageFrame } from './PageFrame';
+import { PageHead } from './PageHead';
 
 /** A menu title (the `navMenus` texts). */
 type TitleKey = PlainTextKey extends infer K ? (K extends `navMenus:${infer Key}` ? Key : never) : never;

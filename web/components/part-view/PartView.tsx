@@ -9,11 +9,11 @@
 import type { ReactNode } from 'react';
 import type { Part } from '../../../core/api';
 import { usePortal } from '../../app/PortalContext';
-import { EmptyState } from '../../components/states/EmptyState';
-import { LoadingState } from '../../components/states/LoadingState';
-import { TechnicalError } from '../../components/states/TechnicalError';
-import { LoadingPlaceholder, ReservedSpace } from './Placeholder';
-import styles from './Sections.module.css';
+import { LoadingPlaceholder, ReservedSpace } from '../placeholder/Placeholder';
+import styles from '../section/Sections.module.css';
+import { EmptyState } from '../states/EmptyState';
+import { LoadingState } from '../states/LoadingState';
+import { TechnicalError } from '../states/TechnicalError';
 
 export interface PartViewProps<T> {
   readonly part: Part<T> | undefined;

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../core/api';
 import { LocaleProvider, PortalProvider } from '../../app/PortalContext';
 import { createTestPortal, type TestPortal } from '../../test/harness';
-import { PartView } from './PartView';
-import styles from './Sections.module.css';
+import { PartView } from '../part-view/PartView';
+import styles from '../section/Sections.module.css';
 
 // The stylesheets' source text (vitest stubs CSS imports; web/ has no Node types).
 const fs: { readFileSync(path: string, encoding: 'utf8'): string } = await import(
@@ -77,7 +77,7 @@ describe('PartView with a skeleton (design §8: CLS 0, §8 states)', () => {
 });
 
 describe('the CSS that keeps the space (design §8: CLS 0)', () => {
-  const sections = read('Sections.module.css');
+  const sections = read('../section/Sections.module.css');
 
   it('a part keeps its children’s margins inside, alike for skeleton and content', () => {
     expect(declarationsOf(sections, '.part')).toContain('display: flow-root');
@@ -99,7 +99,7 @@ describe('the CSS that keeps the space (design §8: CLS 0)', () => {
   });
 
   it('the dashboard is at least one screen high, so the footer is never on the first screen', () => {
-    expect(declarationsOf(read('../dashboard/Dashboard.module.css'), '.content')).toContain(
+    expect(declarationsOf(read('../../pages/dashboard/Dashboard.module.css'), '.content')).toContain(
       'min-height: 100vh',
     );
   });

@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslator } from '../../app/PortalContext';
-import styles from './Sections.module.css';
+import styles from '../section/Sections.module.css';
 
 /**
  * A grey bar one line of text high, in place of a value still loading: an inline-block holding a

@@ -5,7 +5,7 @@
  * so to screen-reader users.
  */
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import styles from './shared.module.css';
+import styles from '../../styles/visually-hidden.module.css';
 
 /** Handed a root-relative href after a plain left click; the app navigates (client-side). */
 export type NavigateHandler = (href: string) => void;

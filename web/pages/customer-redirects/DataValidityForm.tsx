@@ -6,8 +6,8 @@ import { dashboardPath } from '../../../core/routes';
 import { useLocale, useTranslator } from '../../app/PortalContext';
 import { CheckboxField, FormOutcome, formStyles, SubmitButton } from '../../components/form/Field';
 import { useChange } from '../../components/form/use-change';
+import sections from '../../components/section/Sections.module.css';
 import { Link } from '../../routing/router';
-import sections from '../shared/Sections.module.css';
 
 /** `due`: the confirmation is still required; after a confirmation here the outcome stays shown. */
 export function DataValidityForm({ bacNumber, due }: { readonly bacNumber: string; readonly due: boolean }) {

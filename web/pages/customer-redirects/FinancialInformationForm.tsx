@@ -14,8 +14,8 @@ import { dashboardPath } from '../../../core/routes';
 import { useLocale, useTranslator } from '../../app/PortalContext';
 import { FormOutcome, formStyles, SelectField, SubmitButton } from '../../components/form/Field';
 import { useChange } from '../../components/form/use-change';
+import sections from '../../components/section/Sections.module.css';
 import { Link } from '../../routing/router';
-import sections from '../shared/Sections.module.css';
 
 /** `due`: the source of funds is incomplete; after a save here the outcome stays shown. */
 export function FinancialInformationForm(props: {

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { balanceNotAvailableMessage } from '../../../core/header';
-import { DESKTOP, setViewportWidth } from '../../shell/test-support/media';
 import { createTestPortal, loadedCore, renderAt, signIn, type TestPortal } from '../../test/harness';
+import { DESKTOP, setViewportWidth } from '../../test/media';
 
 let test: TestPortal;
 afterEach(() => test?.portal.dispose());

@@ -10,9 +10,9 @@ import type { Locale } from '../../../core/locale';
 import { hasOvernightAccount, hasTermDepositAccount, type ProductAccess } from '../../../core/products';
 import { matchRoute, offerPaths, overnightDepositsPath, termDepositsPath } from '../../../core/routes';
 import { useLocale, usePortal, useTranslator } from '../../app/PortalContext';
+import { SkeletonText } from '../../components/placeholder/Placeholder';
+import styles from '../../components/section/Sections.module.css';
 import { Link } from '../../routing/router';
-import { SkeletonText } from '../shared/Placeholder';
-import styles from '../shared/Sections.module.css';
 
 interface DepositKind {
   readonly title: string;

@@ -14,14 +14,14 @@ import type { Locale } from '../../../core/locale';
 import { type PensionProduct, type ProductInstance, productAccessOf } from '../../../core/products';
 import { pensionPath, wealthManagementDashboardPath } from '../../../core/routes';
 import { useLocale, useTranslator } from '../../app/PortalContext';
+import { PartView } from '../../components/part-view/PartView';
+import { SkeletonText } from '../../components/placeholder/Placeholder';
+import { decimal } from '../../components/product-status/money';
 import { ProductStatus } from '../../components/product-status/ProductStatus';
+import { instanceStateLabel, pensionStateLabel } from '../../components/product-status/state-labels';
+import { Section } from '../../components/section/Section';
+import styles from '../../components/section/Sections.module.css';
 import { Link } from '../../routing/router';
-import { decimal } from '../shared/money';
-import { PartView } from '../shared/PartView';
-import { SkeletonText } from '../shared/Placeholder';
-import { Section } from '../shared/Section';
-import styles from '../shared/Sections.module.css';
-import { instanceStateLabel, pensionStateLabel } from '../shared/state-labels';
 import { Deposits, DepositsSkeleton } from './Deposits';
 
 function Investments({

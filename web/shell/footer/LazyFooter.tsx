@@ -14,7 +14,7 @@ import { whenNearViewport } from '../../app/after-paint';
 import { usePortal } from '../../app/PortalContext';
 import { PARTS } from '../../pages';
 import { usePart } from '../../part';
-import type { FooterProps } from '../../shell/footer/Footer';
+import type { FooterProps } from './Footer';
 
 export interface LazyFooterProps extends Omit<FooterProps, 'model'> {
   readonly locale: Locale;

@@ -8,7 +8,7 @@ import { buildFooterModel } from '../../../core/footer/footer-model';
 import type { DesignVersion } from '../../../core/header';
 import type { Locale } from '../../../core/locale';
 import type { Portal } from '../../app/portal';
-import { Footer, type FooterProps } from '../../shell/footer/Footer';
+import { Footer, type FooterProps } from './Footer';
 
 /**
  * The footer data of a locale, public and cached for the tab (reused after login, so the dashboard

@@ -9,18 +9,18 @@
  * minor-account switch and the session dialog. A public page has none of it.
  */
 import { type ReactNode, useRef, useState } from 'react';
-import type { HeaderInput } from '../../core/header';
-import type { Locale } from '../../core/locale';
-import { type CountryBannerOutcome, countryPickerModel } from '../../core/markets';
-import { SignedInContext, usePreferences } from '../app/hooks';
-import { usePortal, useTranslator } from '../app/PortalContext';
-import { ConsentLayer } from '../components/consent/ConsentLayer';
-import { DisplaySettings } from '../components/preferences/DisplaySettings';
-import { SmartBanner } from '../components/smart-banner/SmartBanner';
-import { useLocation } from '../routing/router';
-import { CountryBanner } from '../shell/country-banner/CountryBanner';
-import { PageHeader } from '../shell/header/Header';
-import { LazyFooter } from './footer/LazyFooter';
+import type { HeaderInput } from '../../../core/header';
+import type { Locale } from '../../../core/locale';
+import { type CountryBannerOutcome, countryPickerModel } from '../../../core/markets';
+import { SignedInContext, usePreferences } from '../../app/hooks';
+import { usePortal, useTranslator } from '../../app/PortalContext';
+import { ConsentLayer } from '../../components/consent/ConsentLayer';
+import { CountryBanner } from '../../components/country-banner/CountryBanner';
+import { DisplaySettings } from '../../components/preferences/DisplaySettings';
+import { SmartBanner } from '../../components/smart-banner/SmartBanner';
+import { useLocation } from '../../routing/router';
+import { LazyFooter } from '../footer/LazyFooter';
+import { PageHeader } from '../header/Header';
 import styles from './ShellFrame.module.css';
 import { useAppNavigate } from './use-app-navigate';
 import { useTheme } from './use-theme';

@@ -3,7 +3,7 @@
  * router (no reload), other sites as a normal page load (core's Navigation port decides).
  */
 import { useCallback } from 'react';
-import { usePortal } from '../app/PortalContext';
+import { usePortal } from '../../app/PortalContext';
 
 export function useAppNavigate(): (href: string, options?: { replace?: boolean }) => void {
   const portal = usePortal();

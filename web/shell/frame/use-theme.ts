@@ -3,9 +3,9 @@
  * the flags and the visitor's choice), set on <html> for the stylesheets.
  */
 import { useEffect } from 'react';
-import { resolveTheme, type Theme, type ThemeDecision } from '../../core/config';
-import type { Locale } from '../../core/locale';
-import { usePortal } from '../app/PortalContext';
+import { resolveTheme, type Theme, type ThemeDecision } from '../../../core/config';
+import type { Locale } from '../../../core/locale';
+import { usePortal } from '../../app/PortalContext';
 
 /** @example const theme = useTheme('de-DE', preferences.theme); theme.theme // 'v2' */
 export function useTheme(locale: Locale, userChoice: Theme | undefined): ThemeDecision {

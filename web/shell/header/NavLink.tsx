@@ -3,7 +3,7 @@
  * alike: marked as the current page when it is, and counted as a navigation tap (§7).
  */
 import { type NavItem, navigationTapEvent } from '../../../core/navigation';
-import { ShellLink } from '../shared/ShellLink';
+import { ShellLink } from '../../components/shell-link/ShellLink';
 import type { EntryContext } from './SubmenuPanel';
 
 export interface NavLinkProps {

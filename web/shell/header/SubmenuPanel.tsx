@@ -15,7 +15,7 @@ import {
   type SubmenuItem,
   type SubmenuZone,
 } from '../../../core/navigation';
-import { type NavigateHandler, ShellLink } from '../shared/ShellLink';
+import { type NavigateHandler, ShellLink } from '../../components/shell-link/ShellLink';
 import styles from './SubmenuPanel.module.css';
 
 export interface EntryContext {
