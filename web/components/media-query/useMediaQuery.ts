@@ -20,6 +20,11 @@ export function minWidthQuery(breakpoint: Breakpoint): string {
  * `false`, i.e. the small-screen layout, which works at every width.
  */
 export function useMediaQuery(query: string): boolean {
+  return useMatches(query, () => false);
+}
+
+/** The media query's answer over `matchMedia`, and what a render without a screen answers. */
+function useMatches<T extends boolean | undefined>(query: string, withoutScreen: () => T): boolean | T {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
@@ -36,7 +41,7 @@ export function useMediaQuery(query: string): boolean {
         : false,
     [query],
   );
-  return useSyncExternalStore(subscribe, snapshot, () => false);
+  return useSyncExternalStore<boolean | T>(subscribe, snapshot, withoutScreen);
 }
 
 /**
@@ -57,23 +62,6 @@ const unknownOnServer = () => undefined;
  * @example const desktop = useBreakpointUpOrUnknown('lg'); // undefined, then true at 992 px
  */
 export function useBreakpointUpOrUnknown(breakpoint: Breakpoint, override?: boolean): boolean | undefined {
-  const query = minWidthQuery(breakpoint);
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  const snapshot = useCallback(
-    () =>
-      typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-        ? window.matchMedia(query).matches
-        : false,
-    [query],
-  );
-  const matches = useSyncExternalStore<boolean | undefined>(subscribe, snapshot, unknownOnServer);
+  const matches = useMatches(minWidthQuery(breakpoint), unknownOnServer);
   return override ?? matches;
 }

@@ -23,7 +23,7 @@ export interface UnreadBadgeProps {
   readonly count: number | undefined;
   /**
    * `overlay`: out of the flow, on the corner of its positioned parent (the mobile menu button), so
-   * a count that arrives after the first paint does not widen the button (issue 12: layout shift).
+   * a count that arrives after the first paint does not widen the button (no layout shift).
    */
   readonly placement?: 'inline' | 'overlay' | undefined;
 }
@@ -39,6 +39,36 @@ export function UnreadBadge({ locale, count, placement = 'inline' }: UnreadBadge
         {createTranslator(locale).t('common:unreadMessages', { count })}
       </span>
     </span>
+  );
+}
+
+/** The customer's initials in a circle, when known. */
+export function Avatar({ customer }: { readonly customer: HeaderCustomerData | undefined }) {
+  return customer?.initials ? (
+    <span className={styles.avatar} aria-hidden="true">
+      {customer.initials}
+    </span>
+  ) : null;
+}
+
+export interface AccountPanelProps {
+  readonly locale: Locale;
+  readonly account: NavItem;
+  readonly customer: HeaderCustomerData | undefined;
+  readonly context: EntryContext;
+  readonly hint: ReturnType<typeof useCopyHint>;
+  readonly clipboard: ClipboardWriter | undefined;
+}
+
+/** What the account menu holds, desktop and mobile: the accounts with copy buttons, then its entries. */
+export function AccountPanel({ locale, account, customer, context, hint, clipboard }: AccountPanelProps) {
+  return (
+    <>
+      {customer ? (
+        <AccountIds locale={locale} accountIds={customer.accountIds} hint={hint} clipboard={clipboard} />
+      ) : null}
+      {account.subMenus ? <SubmenuPanel submenu={account.subMenus} context={context} /> : null}
+    </>
   );
 }
 
@@ -71,25 +101,20 @@ export function AccountMenu(props: AccountMenuProps) {
           buttonClassName={styles.accountButton}
           label={
             <>
-              {customer?.initials ? (
-                <span className={styles.avatar} aria-hidden="true">
-                  {customer.initials}
-                </span>
-              ) : null}
+              <Avatar customer={customer} />
               <span className={styles.accountName}>{account.title}</span>
               {account.enableBadge ? <UnreadBadge locale={locale} count={props.unreadMessages} /> : null}
             </>
           }
         >
-          {customer ? (
-            <AccountIds
-              locale={locale}
-              accountIds={customer.accountIds}
-              hint={hint}
-              clipboard={props.clipboard}
-            />
-          ) : null}
-          {account.subMenus ? <SubmenuPanel submenu={account.subMenus} context={context} /> : null}
+          <AccountPanel
+            locale={locale}
+            account={account}
+            customer={customer}
+            context={context}
+            hint={hint}
+            clipboard={props.clipboard}
+          />
         </NavDropdown>
       </ul>
     </nav>

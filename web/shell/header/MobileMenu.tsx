@@ -12,9 +12,7 @@ import type { Locale } from '../../../core/locale';
 import type { NavItem } from '../../../core/navigation';
 import type { Clock, Scheduler } from '../../../core/ports';
 import { Disclosure } from '../../components/disclosure/Disclosure';
-import { AccountIds } from './AccountIds';
-import { UnreadBadge } from './AccountMenu';
-import accountStyles from './AccountMenu.module.css';
+import { AccountPanel, Avatar, UnreadBadge } from './AccountMenu';
 import menus from './Menus.module.css';
 import styles from './MobileMenu.module.css';
 import { NavLink } from './NavLink';
@@ -117,23 +115,18 @@ export function MobileMenu(props: MobileMenuProps) {
           className={styles.mobileAccount}
         >
           <p className={styles.mobileAccountName}>
-            {customer?.initials ? (
-              <span className={accountStyles.avatar} aria-hidden="true">
-                {customer.initials}
-              </span>
-            ) : null}
+            <Avatar customer={customer} />
             {account.title}
             {account.enableBadge ? <UnreadBadge locale={locale} count={props.unreadMessages} /> : null}
           </p>
-          {customer ? (
-            <AccountIds
-              locale={locale}
-              accountIds={customer.accountIds}
-              hint={hint}
-              clipboard={props.clipboard}
-            />
-          ) : null}
-          {account.subMenus ? <SubmenuPanel submenu={account.subMenus} context={context} /> : null}
+          <AccountPanel
+            locale={locale}
+            account={account}
+            customer={customer}
+            context={context}
+            hint={hint}
+            clipboard={props.clipboard}
+          />
         </nav>
       ) : null}
     </Disclosure>
