@@ -19,6 +19,7 @@ import { SkeletonText } from '../../components/placeholder/Placeholder';
 import { decimal } from '../../components/product-status/money';
 import { ProductStatus } from '../../components/product-status/ProductStatus';
 import { instanceStateLabel, pensionStateLabel } from '../../components/product-status/state-labels';
+import { ProductCard, ProductCardSkeleton } from '../../components/section/ProductCard';
 import { Section } from '../../components/section/Section';
 import styles from '../../components/section/Sections.module.css';
 import { Link } from '../../routing/router';
@@ -36,11 +37,11 @@ function Investments({
   return (
     <ul className={styles.grid}>
       {instances.map((instance) => (
-        <li key={instance.product_instance_domain_id} className={styles.card}>
-          <h3 className={styles.cardTitle}>
-            {instance.name || instance.instance_template_domain_id || instance.product_instance_domain_id}
-          </h3>
-          <span className={styles.badge}>{instanceStateLabel(instance.state, t)}</span>
+        <ProductCard
+          key={instance.product_instance_domain_id}
+          title={instance.name || instance.instance_template_domain_id || instance.product_instance_domain_id}
+          state={instanceStateLabel(instance.state, t)}
+        >
           <ProductStatus instance={instance} />
           {instance.product_category === 'ILLIQUID' ? (
             <p className={styles.muted}>
@@ -53,7 +54,7 @@ function Investments({
           >
             {t('portalPages:showDetails')}
           </Link>
-        </li>
+        </ProductCard>
       ))}
     </ul>
   );
@@ -71,9 +72,11 @@ function Pensions({
   return (
     <ul className={styles.grid}>
       {products.map((product) => (
-        <li key={product.id} className={styles.card}>
-          <h3 className={styles.cardTitle}>{product.name || product.type}</h3>
-          <span className={styles.badge}>{pensionStateLabel(product.state, t)}</span>
+        <ProductCard
+          key={product.id}
+          title={product.name || product.type}
+          state={pensionStateLabel(product.state, t)}
+        >
           {typeof product.balance === 'number' ? (
             <p className={styles.amount}>{decimal(product.balance, locale)}</p>
           ) : null}
@@ -82,7 +85,7 @@ function Pensions({
               {t('portalPages:savingsPlan', { amount: decimal(product.savings_plan.amount, locale) })}
             </p>
           ) : null}
-        </li>
+        </ProductCard>
       ))}
     </ul>
   );
@@ -92,17 +95,7 @@ function Pensions({
 function CardSkeleton() {
   return (
     <ul className={styles.grid}>
-      <li className={styles.card}>
-        <h3 className={styles.cardTitle}>
-          <SkeletonText width="long" />
-        </h3>
-        <span className={styles.badge}>
-          <SkeletonText width="medium" />
-        </span>
-        <span className={styles.link}>
-          <SkeletonText width="medium" />
-        </span>
-      </li>
+      <ProductCardSkeleton title={<SkeletonText width="long" />} />
     </ul>
   );
 }
