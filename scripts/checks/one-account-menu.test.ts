@@ -54,7 +54,7 @@ async function browserHeader() {
   }
 }
 
-describe('one account menu in portal-cli and the browser (issue 13)', { timeout: 60_000 }, () => {
+describe('one account menu in portal-cli and the browser', { timeout: 60_000 }, () => {
   it('the partner persona: the same account menu, customer facts and navigation', async () => {
     const options = { configDir: tempConfigDir(), sandboxUrl: sandbox.url };
     const login = await runCli(['login', '--email', PERSONA], {

@@ -23,7 +23,7 @@ import { moduleOf, PART_LOADS, type PARTS, type PageName, prerenderedPages } fro
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * What the signed-in world is made of, which no public page may load (issue 18: "no zod, no
+ * What the signed-in world is made of, which no public page may load ("no zod, no
  * query-core, no customer-data store, no private shell"): packages, and folders of the repository.
  */
 export const SIGNED_IN_WORLD = [
@@ -32,6 +32,7 @@ export const SIGNED_IN_WORLD = [
   'ibantools',
   'jose',
   'web/signed-in/',
+  'web/app/signed-in-hooks',
   'core/customer-data/',
   'web/components/account-switch/',
   'web/components/session-dialog/',

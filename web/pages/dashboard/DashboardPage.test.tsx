@@ -92,7 +92,7 @@ describe('dashboard overview (§2.3) with real sandbox data', () => {
     );
   });
 
-  it('issue 12: greets by name and shows the header’s name while the last wave is still unanswered', async () => {
+  it('greets by name and shows the header’s name while the last wave is still unanswered', async () => {
     test = await createTestPortal();
     await signIn(test, 'demo@sandbox.local');
     // The balance (it needs the account list) is the last wave of a direct load: held until released.

@@ -112,7 +112,7 @@ describe('shell frame: header, footer, display settings, banners (§1, §2.5, §
     expect(test.requests.some((path) => path.includes('switchable-accounts'))).toBe(false);
   });
 
-  it('loads the footer after the page, without the API client, and asks for it once per tab (issue 12)', async () => {
+  it('loads the footer after the page, without the API client, and asks for it once per tab', async () => {
     test = await createTestPortal();
     const login = renderAt(test, '/de-de/login/');
     await screen.findByRole('heading', { level: 1, name: 'Anmeldung' });
@@ -145,7 +145,7 @@ describe('shell frame: header, footer, display settings, banners (§1, §2.5, §
   });
 });
 
-describe('start-up work of a signed-in page (issue 12, decision 128)', () => {
+describe('start-up work of a signed-in page (decision 128)', () => {
   it('names no country before the footer, and names each language once however often the shell draws', async () => {
     const of = vi.spyOn(Intl.DisplayNames.prototype, 'of');
     const construct = vi.spyOn(Intl, 'DisplayNames');
