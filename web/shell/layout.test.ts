@@ -19,11 +19,13 @@ const menusCss = MENUS_SHEETS.map(([, css]) => css).join('\n');
 const pickerCss = read('../components/country-picker/CountryPicker.module.css');
 const bannerCss = read('../components/country-banner/CountryBanner.module.css');
 const globalCss = read('../styles/global.css');
+const chevronCss = read('../styles/chevron.module.css');
 
 const STYLESHEETS = {
   'Footer.module.css': footerCss,
   'Header.module.css': headerCss,
   ...Object.fromEntries(MENUS_SHEETS),
+  'chevron.module.css': chevronCss,
   'CountryPicker.module.css': pickerCss,
   'CountryBanner.module.css': bannerCss,
 };
