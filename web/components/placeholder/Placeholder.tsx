@@ -7,6 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslator } from '../../app/PortalContext';
+import hidden from '../../styles/visually-hidden.module.css';
 import styles from '../section/Sections.module.css';
 
 /**
@@ -47,7 +48,7 @@ export function FilledInPlace({
   return (
     <div className={styles.placeholder}>
       {loading ? (
-        <p className={styles.visuallyHidden} role="status">
+        <p className={hidden.visuallyHidden} role="status">
           {t('common:loading')}
         </p>
       ) : null}

@@ -22,6 +22,7 @@ import type { Locale } from '../../../core/locale';
 import { type CountdownAnnouncement, nextAnnouncement } from '../../../core/session';
 import { useTranslator } from '../../app/PortalContext';
 import { useSession, useSignedInCore } from '../../app/signed-in-hooks';
+import hidden from '../../styles/visually-hidden.module.css';
 import { ModalDialog } from '../modal-dialog/ModalDialog';
 import styles from './SessionDialog.module.css';
 
@@ -94,7 +95,7 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
               <p className={styles.timer} aria-hidden="true" data-testid="session-timer">
                 {t('session:countdown', { time: formatDuration(secondsLeft, locale) })}
               </p>
-              <p className={styles.visuallyHidden} role="status" data-testid="session-announcement">
+              <p className={hidden.visuallyHidden} role="status" data-testid="session-announcement">
                 {spoken}
               </p>
               <div className={styles.actions}>
