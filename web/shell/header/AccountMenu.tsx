@@ -85,7 +85,7 @@ export interface AccountMenuProps {
 }
 
 export function AccountMenu(props: AccountMenuProps) {
-  const { locale, account, customer, controller, context } = props;
+  const { locale, account, customer, controller } = props;
   const open = controller.state.open === account.id;
   const hint = useCopyHint(props.clock, props.scheduler, open);
   return (
@@ -107,14 +107,7 @@ export function AccountMenu(props: AccountMenuProps) {
             </>
           }
         >
-          <AccountPanel
-            locale={locale}
-            account={account}
-            customer={customer}
-            context={context}
-            hint={hint}
-            clipboard={props.clipboard}
-          />
+          <AccountPanel {...props} hint={hint} />
         </NavDropdown>
       </ul>
     </nav>

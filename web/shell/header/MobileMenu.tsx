@@ -119,14 +119,7 @@ export function MobileMenu(props: MobileMenuProps) {
             {account.title}
             {account.enableBadge ? <UnreadBadge locale={locale} count={props.unreadMessages} /> : null}
           </p>
-          <AccountPanel
-            locale={locale}
-            account={account}
-            customer={customer}
-            context={context}
-            hint={hint}
-            clipboard={props.clipboard}
-          />
+          <AccountPanel {...props} account={account} hint={hint} />
         </nav>
       ) : null}
     </Disclosure>
