@@ -9,8 +9,6 @@
  */
 
 import type { CustomerData } from '../../../core/api';
-import type { Translator } from '../../../core/i18n';
-import type { Locale } from '../../../core/locale';
 import { type PensionProduct, type ProductInstance, productAccessOf } from '../../../core/products';
 import { pensionPath, wealthManagementDashboardPath } from '../../../core/routes';
 import { useLocale, useTranslator } from '../../app/PortalContext';
@@ -25,15 +23,9 @@ import styles from '../../components/section/Sections.module.css';
 import { Link } from '../../routing/router';
 import { Deposits, DepositsSkeleton } from './Deposits';
 
-function Investments({
-  instances,
-  t,
-  locale,
-}: {
-  readonly instances: readonly ProductInstance[];
-  readonly t: Translator['t'];
-  readonly locale: Locale;
-}) {
+function Investments({ instances }: { readonly instances: readonly ProductInstance[] }) {
+  const { t } = useTranslator();
+  const locale = useLocale();
   return (
     <ul className={styles.grid}>
       {instances.map((instance) => (
@@ -60,15 +52,9 @@ function Investments({
   );
 }
 
-function Pensions({
-  products,
-  t,
-  locale,
-}: {
-  readonly products: readonly PensionProduct[];
-  readonly t: Translator['t'];
-  readonly locale: Locale;
-}) {
+function Pensions({ products }: { readonly products: readonly PensionProduct[] }) {
+  const { t } = useTranslator();
+  const locale = useLocale();
   return (
     <ul className={styles.grid}>
       {products.map((product) => (
@@ -138,7 +124,7 @@ export function ProductsOverview({ data }: { readonly data: Partial<CustomerData
           isEmpty={(list) => list.length === 0}
           skeleton={<CardSkeleton />}
         >
-          {(list) => <Investments instances={list} t={t} locale={locale} />}
+          {(list) => <Investments instances={list} />}
         </PartView>
       </Section>
       {showPensions ? (
@@ -150,7 +136,7 @@ export function ProductsOverview({ data }: { readonly data: Partial<CustomerData
           >
             {(list) => (
               <>
-                <Pensions products={list} t={t} locale={locale} />
+                <Pensions products={list} />
                 <Link className={styles.link} to={pensionPath(locale)}>
                   {t('portalPages:showDetails')}
                 </Link>
