@@ -3,7 +3,7 @@
  * customer (a repo check, because it drives portal-cli and reads the web's configuration). The built portal-cli logs the partner persona in and prints `menu --private --json`;
  * beside it the browser's path runs against the same sandbox: core/portal's assembly (as
  * web/app/portal.ts wires it) logs the same persona in, its customer-data store loads, and the
- * header is built as web/app-shell/ShellFrame.tsx builds it (`headerInputOf` of the snapshot).
+ * header is built as web/shell/frame/ShellFrame.tsx builds it (`headerInputOf` of the snapshot).
  * Before, the CLI mapped the customer on its own: names without the main person, no partner logo
  * (so a partner customer got the main navigation the browser hides), other account identifiers.
  */

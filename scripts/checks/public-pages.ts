@@ -32,6 +32,7 @@ export const SIGNED_IN_WORLD = [
   'ibantools',
   'jose',
   'web/signed-in/',
+  'web/app/signed-in-hooks',
   'core/customer-data/',
   'web/components/account-switch/',
   'web/components/session-dialog/',
@@ -42,7 +43,7 @@ const gzip = (code: string) => gzipSync(code, { level: 9 }).length;
 
 /**
  * The module each part loads, as web/pages.ts writes it in its `import()`, relative to the repository.
- * @example partModules(source).footer // 'web/app-shell/footer/footer-part'
+ * @example partModules(source).footer // 'web/shell/footer/footer-part'
  */
 export function partModules(source: string): Record<string, string> {
   const modules: Record<string, string> = {};

@@ -20,7 +20,7 @@ import { LocaleProvider, PortalProvider } from '../../app/PortalContext';
 import { createPortal, type Portal } from '../../app/portal';
 import { resolvePortalConfig } from '../../config/check-portal-config';
 import file from '../../config/portal.config.json';
-import { installDialogPolyfill } from '../../shell/test-support/dialog';
+import { installDialogPolyfill } from '../../test/dialog';
 import { SessionDialog } from './SessionDialog';
 
 installDialogPolyfill();

@@ -1,8 +1,9 @@
 /**
  * §4 session timeout warning, the HMRC timeout-dialog model (design §6, accessibility.md 8–9):
  *
- * - a native <dialog> opened with showModal() when the countdown starts, named by its title and
- *   described by its message; focus lands on "Extend session";
+ * - the portal's modal dialog (web/components/modal-dialog), open while the countdown runs, named
+ *   by its title and described by its message; focus lands on "Extend session" and returns to
+ *   where it was when the dialog closes; the backdrop does not close it;
  * - the visible timer is aria-hidden and changes every second; a separate live region speaks
  *   rarely, on core/session's `nextAnnouncement` rule (each minute, then 60, 40 and 20 s);
  * - Escape means "stay logged in" (it extends, as in HMRC's dialog) rather than dismissing a
@@ -20,7 +21,9 @@ import { formatDuration } from '../../../core/i18n';
 import type { Locale } from '../../../core/locale';
 import { type CountdownAnnouncement, nextAnnouncement } from '../../../core/session';
 import { useTranslator } from '../../app/PortalContext';
-import { useSession, useSignedInCore } from '../../signed-in/hooks';
+import { useSession, useSignedInCore } from '../../app/signed-in-hooks';
+import hidden from '../../styles/visually-hidden.module.css';
+import { ModalDialog } from '../modal-dialog/ModalDialog';
 import styles from './SessionDialog.module.css';
 
 const DIALOG_WIDTH = {
@@ -31,7 +34,6 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
   const { runtime } = useSignedInCore();
   const { t } = useTranslator();
   const session = useSession();
-  const dialog = useRef<HTMLDialogElement>(null);
   const extendButton = useRef<HTMLButtonElement>(null);
   const logoutButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -44,17 +46,9 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
   const atMaximum = counting && session.endsBy === 'maximum' && !session.extendable;
 
   useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (counting && !element.open) {
-      announcementKey.current = null;
-      setFailed(false);
-      element.showModal();
-      // "Extend session" when it can work; otherwise the only action left is logging out.
-      (extendButton.current ?? logoutButton.current)?.focus();
-    } else if (!counting && element.open) {
-      element.close();
-    }
+    if (!counting) return;
+    announcementKey.current = null;
+    setFailed(false);
   }, [counting]);
 
   useEffect(() => {
@@ -77,55 +71,58 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
 
   return (
     <>
-      <dialog
-        ref={dialog}
+      <ModalDialog
+        open={counting}
         className={styles.dialog}
         style={DIALOG_WIDTH}
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
-        onCancel={(event) => {
-          event.preventDefault();
+        initialFocus={[extendButton, logoutButton]}
+        onEscape={() => {
           if (counting && session.extendable) extend();
         }}
+        closesOnBackdrop={false}
       >
-        {counting ? (
-          <>
-            <h2 id={titleId} className={styles.title}>
-              {atMaximum ? t('session:maximumTitle') : t('session:title')}
-            </h2>
-            <p id={descriptionId} className={styles.text}>
-              {atMaximum ? t('session:maximumDescription') : t('session:description')}
-            </p>
-            <p className={styles.timer} aria-hidden="true" data-testid="session-timer">
-              {t('session:countdown', { time: formatDuration(secondsLeft, locale) })}
-            </p>
-            <p className={styles.visuallyHidden} role="status" data-testid="session-announcement">
-              {spoken}
-            </p>
-            <div className={styles.actions}>
-              {session.extendable ? (
+        {() =>
+          counting ? (
+            <>
+              <h2 id={titleId} className={styles.title}>
+                {atMaximum ? t('session:maximumTitle') : t('session:title')}
+              </h2>
+              <p id={descriptionId} className={styles.text}>
+                {atMaximum ? t('session:maximumDescription') : t('session:description')}
+              </p>
+              <p className={styles.timer} aria-hidden="true" data-testid="session-timer">
+                {t('session:countdown', { time: formatDuration(secondsLeft, locale) })}
+              </p>
+              <p className={hidden.visuallyHidden} role="status" data-testid="session-announcement">
+                {spoken}
+              </p>
+              <div className={styles.actions}>
+                {session.extendable ? (
+                  <button
+                    ref={extendButton}
+                    type="button"
+                    className={styles.primary}
+                    onClick={extend}
+                    aria-busy={extending || undefined}
+                  >
+                    {t('session:extend')}
+                  </button>
+                ) : null}
                 <button
-                  ref={extendButton}
+                  ref={logoutButton}
                   type="button"
-                  className={styles.primary}
-                  onClick={extend}
-                  aria-busy={extending || undefined}
+                  className={styles.secondary}
+                  onClick={() => void runtime.logout.logout({ reason: 'user' }).catch(() => {})}
                 >
-                  {t('session:extend')}
+                  {t('session:logoutNow')}
                 </button>
-              ) : null}
-              <button
-                ref={logoutButton}
-                type="button"
-                className={styles.secondary}
-                onClick={() => void runtime.logout.logout({ reason: 'user' }).catch(() => {})}
-              >
-                {t('session:logoutNow')}
-              </button>
-            </div>
-          </>
-        ) : null}
-      </dialog>
+              </div>
+            </>
+          ) : null
+        }
+      </ModalDialog>
       <div
         role="status"
         className={`${styles.toast} ${session.status === 'extended' ? styles.success : failed ? styles.failure : ''}`}

@@ -6,10 +6,10 @@ import { useEffect, useState } from 'react';
 import { documentsCall } from '../../../core/api';
 import type { CustomerDocuments } from '../../../core/customer';
 import { useTranslator } from '../../app/PortalContext';
+import { AccountPageFrame } from '../../components/page/AccountPageFrame';
 import { LoadingState } from '../../components/states/LoadingState';
 import { TechnicalError } from '../../components/states/TechnicalError';
 import { useSignedInCore } from '../../signed-in/world';
-import { AccountPageFrame } from '../shared/AccountPageFrame';
 import { DocumentList } from './documents/DocumentList';
 import { UploadForm } from './documents/UploadForm';
 

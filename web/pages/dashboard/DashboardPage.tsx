@@ -9,11 +9,11 @@
  */
 import { mainCustomerView } from '../../../core/customer';
 import { useTranslator } from '../../app/PortalContext';
+import { AccountSummary } from '../../components/account-summary/AccountSummary';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
-import { AccountSummary } from '../shared/AccountSummary';
-import { Section } from '../shared/Section';
-import { usePageData } from '../shared/use-page-data';
+import { usePageData } from '../../components/part-view/use-page-data';
+import { Section } from '../../components/section/Section';
 import dashboard from './Dashboard.module.css';
 import { ProductsOverview } from './ProductsOverview';
 import { UnreadMessages } from './UnreadMessages';

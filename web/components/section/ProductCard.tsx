@@ -1,0 +1,34 @@
+/**
+ * A product's card in a grid of cards (the dashboard's deposits, investments and pensions): its
+ * title, its state as a badge, then what the card adds. The skeleton draws a card while its data
+ * loads: bars where the state and the link will be, so nothing moves when they arrive.
+ */
+import type { ReactNode } from 'react';
+import { SkeletonText } from '../placeholder/Placeholder';
+import styles from './Sections.module.css';
+
+export interface ProductCardProps {
+  readonly title: ReactNode;
+  readonly state: ReactNode;
+  readonly children?: ReactNode;
+}
+
+export function ProductCard({ title, state, children }: ProductCardProps) {
+  return (
+    <li className={styles.card}>
+      <h3 className={styles.cardTitle}>{title}</h3>
+      <span className={styles.badge}>{state}</span>
+      {children}
+    </li>
+  );
+}
+
+export function ProductCardSkeleton({ title }: { readonly title: ReactNode }) {
+  return (
+    <ProductCard title={title} state={<SkeletonText width="medium" />}>
+      <span className={styles.link}>
+        <SkeletonText width="medium" />
+      </span>
+    </ProductCard>
+  );
+}
