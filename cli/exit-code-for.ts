@@ -11,7 +11,7 @@
  * mapped here, and exit-code-for.test.ts lists every code with its expected exit code.
  */
 import type { ApiErrorCode } from '../core/api';
-import type { AuthErrorCode } from '../core/auth';
+import type { AuthErrorCode, JwtDecodeError } from '../core/auth';
 import type { CaptchaErrorCode } from '../core/captcha';
 import type { ConfigError } from '../core/config';
 import type { FooterDataError, FooterInputError } from '../core/footer';
@@ -45,6 +45,7 @@ export type CliErrorCode =
 export type CoreErrorCode =
   | ApiErrorCode
   | AuthErrorCode
+  | JwtDecodeError['code']
   | CaptchaErrorCode
   | ConfigError['code']
   | FooterDataError['code']
@@ -95,14 +96,24 @@ export const CLI_CODE_OF_CORE_CODE: Readonly<Record<Exclude<CoreErrorCode, CliEr
   API_CANCELLED: 'SESSION_ENDED',
   // core/auth (token refresh)
   AUTH_NO_REFRESH_TOKEN: 'NOT_LOGGED_IN',
+  // The identity provider's refusals end the session (docs/decisions/170)
   AUTH_REFRESH_TOKEN_EXPIRED: 'REFRESH_FAILED',
+  AUTH_REFRESH_TOKEN_REUSED: 'REFRESH_FAILED',
+  AUTH_REFRESH_CLIENT_MISMATCH: 'REFRESH_FAILED',
+  AUTH_REFRESH_GRANT_INVALID: 'REFRESH_FAILED',
+  AUTH_REFRESH_CLIENT_UNKNOWN: 'REFRESH_FAILED',
+  AUTH_REFRESH_REFUSED: 'REFRESH_FAILED',
   AUTH_REFRESH_FAILED: 'REFRESH_FAILED',
+  // No verdict about the token: the session is kept, the environment is to blame
   AUTH_REFRESH_TIMEOUT: 'UNREACHABLE',
   AUTH_REFRESH_NETWORK: 'UNREACHABLE',
   AUTH_REFRESH_UNAVAILABLE: 'UNREACHABLE',
+  AUTH_REFRESH_INVALID_ANSWER: 'UNREACHABLE',
   AUTH_REFRESH_LOCK_TIMEOUT: 'SESSION_BUSY',
   AUTH_SUPERSEDED: 'SESSION_ENDED',
   AUTH_SESSION_PROBE_FAILED: 'SESSION_ENDED',
+  // core/auth: a token that is not a JWT (claims are read for timing only; core treats it as opaque)
+  AUTH_JWT_INVALID: 'INVALID_RESPONSE',
   // core/captcha (the bot check before a login)
   CAPTCHA_UNAVAILABLE: 'UNREACHABLE',
   CAPTCHA_INVALID_CHALLENGE: 'INVALID_RESPONSE',

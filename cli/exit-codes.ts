@@ -9,11 +9,18 @@ export const EXIT = {
   checkFailed: 1,
   /** The command line, the configuration file or an environment variable is wrong. */
   usage: 2,
-  /** Login refused, no session, or the session ended (wrong password, locked account, one-time code). */
+  /**
+   * Login refused, no session, or the session ended: wrong password, locked account, one-time
+   * code, or the identity provider refused a refresh (expired, reused, another or unknown client).
+   */
   authFailed: 3,
-  /** The environment could not be reached (network error, timeout, nothing listening). */
+  /**
+   * The environment could not be reached or gave no verdict: network error, reset, timeout,
+   * nothing listening, or a refresh answered with a 5xx, a redirect or an HTML page. The session
+   * is kept (docs/decisions/170).
+   */
   unreachable: 4,
-  /** Anything else: a bug in portal-cli or an answer that breaks the contract. */
+  /** Anything else: a bug in portal-cli (a command that stopped making progress too) or an answer that breaks the contract. */
   internal: 5,
   /** Ctrl-C (SIGINT), at a prompt too: 128 + 2, as shells and other CLIs report it. */
   interrupted: 130,
@@ -32,8 +39,16 @@ export const EXIT_CODE_TABLE: ReadonlyArray<{ readonly code: ExitCode; readonly 
     meaning:
       'usage error: bad option, configuration file or environment variable; an unsafe session folder or file',
   },
-  { code: EXIT.authFailed, meaning: 'authentication failed: login refused, not logged in, session ended' },
-  { code: EXIT.unreachable, meaning: 'environment unreachable: network error, timeout, nothing listening' },
+  {
+    code: EXIT.authFailed,
+    meaning:
+      'authentication failed: login refused, not logged in, session ended (a refresh the server refused)',
+  },
+  {
+    code: EXIT.unreachable,
+    meaning:
+      'environment unreachable: network error, timeout, nothing listening, no verdict (a 5xx, a redirect, an HTML page); the session is kept',
+  },
   { code: EXIT.internal, meaning: 'unexpected error: an answer off the contract, or a bug' },
   { code: EXIT.interrupted, meaning: 'interrupted with Ctrl-C (143: terminated with SIGTERM)' },
 ];

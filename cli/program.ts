@@ -15,7 +15,8 @@ Environment variables:
   PORTAL_ENV, PORTAL_REGION       default --env and --region
   PORTAL_SANDBOX_URL              the local environment's sandbox (default http://127.0.0.1:4010)
   PORTAL_SERVICES, PORTAL_FLAGS   JSON objects: service base URLs, feature flags
-  PORTAL_CLIENT_ID                the OAuth client id of the login
+  PORTAL_CLIENT_ID                the OAuth client id of the login (and of a refresh whose token names none)
+  PORTAL_IDENTITY_LOGOUT          keycloak (default: the §7 logout call) or revocation (RFC 7009, standard servers)
   PORTAL_CAPTCHA_TOKEN            the bot-check token of a remote environment
   PORTAL_LOCK_WAIT                seconds to wait for another process using the session (default 30)
   PORTAL_PASSWORD, PORTAL_OTP     the password and one-time code (or --password-stdin, --otp, a prompt)
@@ -104,6 +105,10 @@ export function buildProgram(io: CliIo, result: ProgramResult): Command {
       ]),
     )
     .option('--show-tokens', 'print the access and refresh tokens (never printed otherwise)')
+    .option(
+      '--with-tokens',
+      "store tokens minted elsewhere instead of logging in: the token endpoint's JSON answer on stdin (a standard OpenID Connect server, cli/README.md)",
+    )
     .action(action('login', async () => (await import('./commands/login')).loginCommand));
 
   command('logout')

@@ -35,7 +35,7 @@ function report(error: unknown) {
   return { exitCode, error: JSON.parse(cli.out()).error };
 }
 
-describe('an error no command caught (issue 13: one mapping from codes to exit codes)', () => {
+describe('an error no command caught: one mapping from codes to exit codes', () => {
   it("exits with its code's exit code when it is one of core's errors, and names the core code", () => {
     expect(report(new ApiError('API_TIMEOUT', 'no answer in 3000 ms'))).toEqual({
       exitCode: 4,

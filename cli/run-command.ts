@@ -7,6 +7,7 @@ import { type CliIo, type CommandRun, type CommonOptions, type Context, createCo
 import { CliError, errorDocument, isCliError } from './errors';
 import { cliCodeFor, errorCodeOf } from './exit-code-for';
 import { EXIT, type ExitCode } from './exit-codes';
+import { stallGuard } from './stall-guard';
 
 /** Prints the error on stderr (and as the `--json` document) and returns its exit code. */
 export function reportError(context: Context, command: string, error: unknown): ExitCode {
@@ -64,12 +65,14 @@ export async function runCommand<O>(
   load: () => Promise<CommandRun<O>>,
 ): Promise<ExitCode> {
   const context = createContext(io, options);
+  const guard = stallGuard();
   try {
     const run = await load();
-    return await untilInterrupted(context, run(context, options, args));
+    return await Promise.race([untilInterrupted(context, run(context, options, args)), guard.stalled]);
   } catch (error) {
     return reportError(context, name, error);
   } finally {
+    guard.stop();
     await context.cleanup();
   }
 }

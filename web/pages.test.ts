@@ -24,7 +24,7 @@ import {
   SIGNED_IN_TEXTS,
 } from './pages';
 import { loadPage } from './routing/page-code';
-import { headerConfig, navigationFlags } from './shell/test-support/header';
+import { headerConfig, navigationFlags } from './test/header';
 
 const PATHS = AUTH_LOCALES.flatMap((locale) => [
   loginPath(locale),

@@ -26,7 +26,7 @@ import {
   type RouteMatch,
   registerPath,
 } from '../core/routes';
-import { definePart } from './app/part';
+import { definePart } from './part';
 
 export interface PageDeclaration {
   /** The page's component: its module under web/ and the export, `pages/x/XPage.tsx#XPage`. */
@@ -179,7 +179,7 @@ export function pageOf(match: RouteMatch): PageName | null {
  * The parts that load after the page, each when something needs it (`PART_LOADS` says what starts
  * it). Parts that belong to one portal instance (its session, its signed-in world, its CMS calls)
  * are built over these in web/app/portal.ts. Every part is loaded through `definePart`
- * (web/app/part.ts): once, a failure tried again, a store a hook can read.
+ * (web/part.ts): once, a failure tried again, a store a hook can read.
  */
 export const PARTS = {
   /** The session (core/portal `createPortalSession`): the login form's first focus or input, a stored session at start. */
@@ -193,7 +193,7 @@ export const PARTS = {
   /** The public CMS calls (footer, SEO settings, partner logo) without the API client: the first of them. */
   content: definePart(() => import('../core/api/public-content')),
   /** The footer (model, links, disclaimer): when its place comes near the viewport. */
-  footer: definePart(() => import('./app-shell/footer/footer-part')),
+  footer: definePart(() => import('./shell/footer/footer-part')),
   /** The footer disclaimer's sanitiser (DOMPurify): with a footer that has a disclaimer. */
   disclaimerSanitizer: definePart(() => import('./shell/footer/disclaimer-purifier')),
   /** The checks of the CMS's SEO settings: with the settings, after a public page has hydrated. */
@@ -201,7 +201,7 @@ export const PARTS = {
   /** The consent layer's dialog (§2.6): when a visitor opens it. */
   consentDialog: definePart(() => import('./components/consent/ConsentDialog')),
   /** The country picker's phone dialog: when its trigger is pressed or focused. */
-  countryDialog: definePart(() => import('./shell/country-picker/CountryDialog')),
+  countryDialog: definePart(() => import('./components/country-picker/CountryDialog')),
 };
 
 /**

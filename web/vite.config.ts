@@ -76,7 +76,7 @@ export default defineConfig(({ mode }) => {
         treeshake: { moduleSideEffects: (id: string) => (CORE_SOURCE.test(id) ? false : undefined) },
         // Everything the entry needs at start-up in one chunk: without this group Rolldown split the
         // modules shared with lazy chunks into a dozen chunks of 0.1-1.5 kB, each one more request and
-        // more import/export glue (about 4 kB gzip on the login page; issue 12, docs/decisions/122).
+        // more import/export glue (about 4 kB gzip on the login page; docs/decisions/122).
         output: {
           codeSplitting: {
             groups: [{ name: 'start', tags: ['$initial'] }],

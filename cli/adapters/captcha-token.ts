@@ -1,5 +1,5 @@
 /**
- * The bot check where the environment does not let a script solve it (design §1, issue 5): the
+ * The bot check where the environment does not let a script solve it (design §1): the
  * environment's configuration hands portal-cli a token its captcha provider accepts (a test key),
  * and this solver answers every puzzle with it. The sandbox uses core's ALTCHA proof of work
  * instead (core/captcha `createAltchaSolver`).

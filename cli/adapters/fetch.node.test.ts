@@ -1,5 +1,5 @@
 /**
- * HTTPS proxies from the usual environment variables (issue 5, undici): the request goes to the
+ * HTTPS proxies from the usual environment variables (undici): the request goes to the
  * proxy named by HTTP(S)_PROXY, except for NO_PROXY hosts and loopback. The "proxy" here is a
  * loopback server that accepts the CONNECT tunnel and then answers in the target's place itself,
  * so nothing leaves the machine.
@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => proxy.close());
 
-describe('proxies (issue 5)', () => {
+describe('proxies', () => {
   it('reads HTTPS_PROXY, HTTP_PROXY and NO_PROXY in either case and never proxies loopback', () => {
     expect(proxySettings({})).toBeNull();
     expect(proxySettings({ https_proxy: 'http://p:3128', NO_PROXY: 'bank.internal' })).toEqual({

@@ -9,6 +9,11 @@
  * - proper-lockfile: an atomic `mkdir` of `<session>.<lock>.lock`, whose mtime the holder renews
  *   every `staleMs / 2`; a lock whose holder died (SIGKILL, power loss) goes stale after `staleMs`
  *   and is taken over. A normal exit, even on Ctrl-C, removes it at once.
+ * - A holder on this machine that died (a SIGKILL mid-refresh) is seen at once: the holder writes
+ *   its pid beside the lock (`….lock.owner`), and a waiter that finds that process gone marks the
+ *   lock stale, so proper-lockfile takes it over now rather than after `staleMs`. The identity
+ *   provider's reuse grace period (a few seconds) then still covers the retry of the dead
+ *   process's refresh (docs/decisions/172).
  * - Waiting is bounded: after `waitMs` the request rejects with core's LockUnavailableError, and the
  *   refresher keeps the session and reports "try again" instead of hanging a CI job forever.
  * - Requests of one process queue in process first (core's in-process locks), so a process never
@@ -16,7 +21,8 @@
  * - proper-lockfile is imported on the first request only: commands that never refresh do not pay
  *   for loading it (design §8 cold start).
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { dirname } from 'node:path';
 import { createInProcessLocks, type Locks, LockUnavailableError, type Logger } from '../../core/ports';
 
@@ -49,6 +55,51 @@ export function lockPathOf(path: string, name: string): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Who holds a lock: written beside it by the holder, read by waiters. */
+interface LockOwner {
+  readonly pid: number;
+  readonly host: string;
+  /** The lock directory's inode: a record left by an earlier holder does not describe a new lock. */
+  readonly ino: number;
+}
+
+const ownerPathOf = (lockPath: string) => `${lockPath}.owner`;
+
+function writeOwner(lockPath: string): void {
+  try {
+    const owner: LockOwner = { pid: process.pid, host: hostname(), ino: statSync(lockPath).ino };
+    writeFileSync(ownerPathOf(lockPath), JSON.stringify(owner), { mode: 0o600 });
+  } catch {
+    // Without the record a dead holder is found by staleness alone, as before.
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * When the lock's holder was a process on this machine that no longer runs, dates the lock back
+ * so that the next attempt takes it over as stale. True when it did.
+ */
+function expireIfHolderDied(lockPath: string, staleMs: number): boolean {
+  try {
+    const owner = JSON.parse(readFileSync(ownerPathOf(lockPath), 'utf8')) as Partial<LockOwner>;
+    if (typeof owner.pid !== 'number' || owner.host !== hostname() || owner.pid === process.pid) return false;
+    if (statSync(lockPath).ino !== owner.ino || isAlive(owner.pid)) return false;
+    const past = new Date(Date.now() - 2 * staleMs);
+    utimesSync(lockPath, past, past);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * @example
  * const locks = createFileLocks({ path: storage.path });
@@ -65,6 +116,7 @@ export function createFileLocks(options: FileLocksOptions): Locks {
     mkdirSync(dirname(lockPath), { recursive: true, mode: 0o700 });
     const started = Date.now();
     let told = false;
+    let tookOver = false;
     for (let attempt = 0; ; attempt++) {
       try {
         const release = await lock(options.path, {
@@ -79,11 +131,22 @@ export function createFileLocks(options: FileLocksOptions): Locks {
         });
         if (attempt > 0)
           options.logger?.info('Session lock taken', { lock: lockPath, waitedMs: Date.now() - started });
-        return release;
+        writeOwner(lockPath);
+        return async () => {
+          rmSync(ownerPathOf(lockPath), { force: true });
+          await release();
+        };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
         const waited = Date.now() - started;
         if (attempt === 0) options.logger?.info('Waiting for the session lock', { lock: lockPath });
+        if (!tookOver && expireIfHolderDied(lockPath, staleMs)) {
+          tookOver = true;
+          options.logger?.info('The session lock’s holder has died; taking the lock over', {
+            lock: lockPath,
+          });
+          continue;
+        }
         if (waited >= waitMs)
           throw new LockUnavailableError(
             name,

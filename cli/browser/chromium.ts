@@ -1,5 +1,5 @@
 /**
- * The one way this project starts Chromium (issue 7): Debian's system Chromium (`.puppeteerrc.cjs`
+ * The one way this project starts Chromium: Debian's system Chromium (`.puppeteerrc.cjs`
  * points puppeteer at /usr/bin/chromium; nothing is downloaded), headless, with every flag that
  * keeps it from talking to the internet on its own, and a fresh profile that is deleted afterwards.
  * The browser tests start it once per run (global-setup.ts); `portal-cli ui` starts it per command.

@@ -1,5 +1,5 @@
 /**
- * The browser's only way out (issue 7: no traffic beyond loopback). Each browser context of a test
+ * The browser's only way out: no traffic beyond loopback. Each browser context of a test
  * uses this HTTP proxy, which knows two kinds of hosts:
  *
  * - the web portal's own origin: passed to the static server;

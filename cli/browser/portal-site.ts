@@ -1,5 +1,5 @@
 /**
- * The web portal on loopback (issue 7): the sandbox (fixtures/) on a free port, the built web
+ * The web portal on loopback: the sandbox (fixtures/) on a free port, the built web
  * portal (web/dist) on a static server, and a proxy that routes each browser context's requests to
  * them, so a page sees exactly the origins the build was made for (docs/decisions/060).
  *

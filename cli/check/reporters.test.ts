@@ -49,7 +49,7 @@ const report: CheckReport = {
   ],
 };
 
-describe('check reports (issue 5: --reporter text|json|junit)', () => {
+describe('check reports: --reporter text|json|junit', () => {
   it('text: one line per check, and a summary naming what failed', () => {
     const plain = createStyle(false);
     expect(resultLine(report.suites[0]!.checks[1]!, plain)).toBe(

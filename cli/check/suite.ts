@@ -1,5 +1,5 @@
 /**
- * One locale's suite of `portal-cli check` (issue 5): login, session probe, refresh, markets, menu,
+ * One locale's suite of `portal-cli check`: login, session probe, refresh, markets, menu,
  * logout, each through core exactly as the portal does it, on a session of its own in memory (the
  * user's session file is never touched). A check that needs the session is skipped when the login
  * failed. Each check has a time limit and may be retried.
@@ -19,6 +19,7 @@ import { loginFailureError } from '../portal/login-failure';
 import { type OneTimeCodeSource, runLogin } from '../portal/login-flow';
 import { loginPageUrl } from '../portal/login-page';
 import { createPortal, type Portal } from '../portal/portal';
+import { refreshFailureError } from '../portal/refresh-failure';
 import { probeSession } from '../portal/session-probe';
 import { CHECK_NAMES, type CheckName, type CheckResult, type SuiteResult } from './types';
 
@@ -96,12 +97,16 @@ function checksFor(portal: Portal, input: SuiteInput): Record<CheckName, () => P
       if (probe.kind === 'accepted') return `the portal accepts the session (HTTP ${probe.status})`;
       if (probe.kind === 'refused')
         throw fail('SESSION_REFUSED', `the portal refuses the fresh session (HTTP ${probe.status})`);
-      throw fail('UNREACHABLE', `the session probe got no answer (${probe.reason})`);
+      throw fail('SESSION_PROBE_NO_VERDICT', `the session probe got no verdict: ${probe.reason}`);
     },
     async refresh() {
       const before = runtime.tokens.getSnapshot();
       const outcome = await runtime.refresher.refresh();
-      if (!outcome.ok) throw fail(outcome.error.code, `the refresh failed: ${outcome.error.message}`);
+      if (!outcome.ok) {
+        const clientId = before.status === 'present' ? before.clientId : environment.config.clientId;
+        const error = refreshFailureError({ error: outcome.error, attempts: outcome.attempts, clientId });
+        throw fail(outcome.error.code, error.message, error.hint);
+      }
       const after = runtime.tokens.getSnapshot();
       if (before.status !== 'present' || after.status !== 'present' || after.version === before.version)
         throw fail('REFRESH_NO_TOKEN', 'the refresh answered but no new token was stored');

@@ -1,7 +1,7 @@
 /** The results of `portal-cli check`: one suite per locale, one result per check. */
 import type { Locale } from '../../core/locale';
 
-/** The checks of a suite, in the order they run (issue 5). */
+/** The checks of a suite, in the order they run. */
 export const CHECK_NAMES = ['login', 'session-probe', 'refresh', 'markets', 'menu', 'logout'] as const;
 export type CheckName = (typeof CHECK_NAMES)[number];
 

@@ -33,6 +33,8 @@ export interface LoginOptions {
   readonly deepLink?: string;
   readonly openBanking?: OpenBankingFlow;
   readonly showTokens?: boolean;
+  /** Store tokens minted elsewhere, read from stdin (login-with-tokens.ts). */
+  readonly withTokens?: boolean;
 }
 
 /** §9 captcha flags: which challenge generation the login solved, or that a configured token passed it. */
@@ -42,7 +44,9 @@ function botCheckText(report: BotCheckReport): string {
   return `${generation}, ${report.algorithm ?? 'proof of work'} solved`;
 }
 
-export const loginCommand: CommandRun<LoginOptions> = async (context, options) => {
+export const loginCommand: CommandRun<LoginOptions> = async (context, options, args) => {
+  if (options.withTokens)
+    return (await import('./login-with-tokens')).loginWithTokensCommand(context, options, args);
   const { output, io } = context;
   const environment = context.environment();
   const locale = parseLocaleOption(options.locale);

@@ -1,6 +1,6 @@
 /**
  * `portal-cli products`: the stored session's customer's product instances with their states, as
- * the dashboard shows them (§4, §8; issue 14): the instance state, the managed-portfolio marking,
+ * the dashboard shows them (§4, §8): the instance state, the managed-portfolio marking,
  * the savings plan, orders in progress, rejected orders with their rule violations, and what
  * blocks a new order, in the `--locale` language (default the session's). Loaded through core's
  * API client with the session stack (session-customer.ts).

@@ -5,6 +5,7 @@
  * prints only its last frame there). Ends when the session ends (exit 3), or on Ctrl-C or after
  * `--for` seconds (exit 0, the session kept).
  */
+import type { AuthErrorCode } from '../../core/auth';
 import { parseLocale } from '../../core/locale';
 import { createTerminalActivity } from '../adapters/activity';
 import { nodeClock } from '../adapters/clock';
@@ -16,6 +17,7 @@ import { clock, time } from '../output/format';
 import { prepareInkColour } from '../output/ink-colour';
 import { loadTexts } from '../portal/load-texts';
 import type { Portal } from '../portal/portal';
+import { refusalWords } from '../portal/refresh-failure';
 import { touchSessionMeta } from '../portal/session-meta';
 import { createSessionWatch, type WatchEvent } from '../portal/session-watch';
 import { type WatchTexts, watchTexts } from '../portal/watch-texts';
@@ -58,8 +60,11 @@ export function describeEvent(event: WatchEvent, texts: WatchTexts, portal: Port
       return `${at} another command refreshed: ${tokenLine(portal)}`;
     case 'refresh-unavailable':
       return `${at} refresh unavailable (${event.value}); tokens kept`;
-    case 'refresh-failed':
-      return `${at} refresh refused (${event.value})`;
+    case 'refresh-failed': {
+      const token = portal.runtime.tokens.getSnapshot();
+      const clientId = token.status === 'present' ? token.clientId : portal.environment.config.clientId;
+      return `${at} refresh refused: ${refusalWords(event.value as AuthErrorCode, clientId)} (${event.value})`;
+    }
     case 'countdown':
       return `${at} ${texts.countdown(Number(event.value))}`;
     case 'extended':

@@ -7,12 +7,12 @@
 
 import type { CommandRun, Context } from '../context';
 import { CliError } from '../errors';
-import { cliCodeFor } from '../exit-code-for';
 import { EXIT } from '../exit-codes';
 import { block, clock, time } from '../output/format';
+import { refreshFailureError } from '../portal/refresh-failure';
 import { clearSessionMeta, touchSessionMeta } from '../portal/session-meta';
 import { type ProbeResult, probeSession } from '../portal/session-probe';
-import { sessionStatus } from '../portal/session-status';
+import { type SessionStatus, sessionStatus } from '../portal/session-status';
 import { openSessionPortal, staleSandboxNote } from './session-portal';
 
 export interface SessionOptions {
@@ -52,11 +52,19 @@ function notLoggedIn(context: Context): CliError {
   );
 }
 
+function refreshTokenText(view: SessionStatus): string {
+  const refresh = view.refreshToken;
+  if (!refresh?.present) return 'none';
+  if (refresh.expiry === 'unknown')
+    return 'present, its end unknown: it is opaque (not a JWT), so only the server knows when it ends';
+  return `until ${time(refresh.expiresAt)}`;
+}
+
 function probeText(probe: ProbeResult | undefined): string {
   if (!probe) return 'not asked (--offline)';
   if (probe.kind === 'accepted') return `accepts the session (HTTP ${probe.status})`;
   if (probe.kind === 'refused') return `refuses the session (HTTP ${probe.status})`;
-  return `did not answer (${probe.reason})`;
+  return `gave no verdict: ${probe.reason}`;
 }
 
 const status: CommandRun<SessionOptions> = async (context, options) => {
@@ -92,10 +100,15 @@ const status: CommandRun<SessionOptions> = async (context, options) => {
       ['Mode', modeText(view)],
       ['Time left', view.secondsLeft !== null ? clock(view.secondsLeft) : 'no end while checks are bypassed'],
       ['Time difference', `${view.skewSeconds ?? 0} s (local minus server)`],
-      ['Refresh token', view.refreshToken?.present ? `until ${time(view.refreshToken.expiresAt)}` : 'none'],
+      ['Refresh token', refreshTokenText(view)],
       ['Started', time(view.sessionStartedAt)],
       ['Idle end', time(view.idleEndsAt)],
-      ['Maximum end', time(view.maxSessionEndsAt)],
+      [
+        'Maximum end',
+        view.maxSessionEndsAt === null && view.refreshToken?.expiry === 'unknown'
+          ? 'unknown: the refresh token does not say; the server ends the session with invalid_grant'
+          : time(view.maxSessionEndsAt),
+      ],
       [
         'Session end',
         `${time(view.sessionEndsAt)}${view.secondsToSessionEnd !== null ? ` (${clock(view.secondsToSessionEnd)} left)` : ''}${view.sessionEndsBy ? `, ${SESSION_END_CAUSE[view.sessionEndsBy]}` : ''}`,
@@ -143,43 +156,25 @@ const refresh: CommandRun<SessionOptions> = async (context, options) => {
   const { output } = context;
   const { portal, storage, meta, sandbox } = await openSessionPortal(context, sessionMode(options));
   const { runtime, ports } = portal;
-  if (runtime.tokens.getSnapshot().status === 'none') throw notLoggedIn(context);
   const before = runtime.tokens.getSnapshot();
+  if (before.status === 'none') throw notLoggedIn(context);
   const outcome = await runtime.refresher.refresh();
   if (!outcome.ok) {
-    const { error } = outcome;
-    const code = cliCodeFor(error.code);
-    const details = { code: error.code, ...(error.status ? { status: error.status } : {}) };
-    if (code === 'SESSION_BUSY')
-      throw new CliError(
-        code,
-        `${error.message} The refresh did not run; the session is kept.`,
-        'Run again once the other process is done. A lock whose process died is taken over after 10 s; PORTAL_LOCK_WAIT sets how many seconds to wait.',
-        details,
-      );
-    if (error.transient)
-      throw new CliError(
-        code,
-        `The refresh got no usable answer (${error.code}); the session is kept.`,
-        'Check that the environment is reachable, then run `portal-cli session refresh` again.',
-        details,
-      );
     // A refusal has started core's logout; let its calls finish before the process ends.
     if (runtime.logout.isLoggingOut()) await runtime.logout.logout().catch(() => {});
-    clearSessionMeta(storage);
-    const note = staleSandboxNote(meta, sandbox);
-    throw new CliError(
-      'REFRESH_FAILED',
-      `The refresh was refused (${error.code}${error.status ? `, HTTP ${error.status}` : ''}); the session is logged out.`,
-      note ?? 'Log in again: portal-cli login',
-      details,
-    );
+    if (!outcome.error.transient && runtime.tokens.getSnapshot().status === 'none') clearSessionMeta(storage);
+    throw refreshFailureError({
+      error: outcome.error,
+      attempts: outcome.attempts,
+      clientId: before.clientId,
+      note: staleSandboxNote(meta, sandbox),
+    });
   }
   touchSessionMeta(storage, ports.clock.now());
   const after = runtime.tokens.getSnapshot();
   const now = ports.clock.now();
   const expiresAt = after.status === 'present' ? after.expiresAt : now;
-  const previous = before.status === 'present' ? before.expiresAt : null;
+  const probe = outcome.probe;
   if (output.json) {
     output.document({
       ok: true,
@@ -188,15 +183,18 @@ const refresh: CommandRun<SessionOptions> = async (context, options) => {
       token: {
         expiresAt: new Date(expiresAt).toISOString(),
         secondsLeft: Math.round((expiresAt - now) / 1000),
-        previousExpiresAt: previous === null ? null : new Date(previous).toISOString(),
+        previousExpiresAt: new Date(before.expiresAt).toISOString(),
         skewSeconds: after.status === 'present' ? after.skewSeconds : null,
       },
+      server: probe ?? null,
     });
   } else {
     output.line(
       `${output.style.green('✓')} Session refreshed (${outcome.via}); the token is valid until ${time(new Date(expiresAt).toISOString())}, ${clock((expiresAt - now) / 1000)} left.`,
     );
   }
+  if (probe?.kind === 'no-verdict')
+    output.warn(`The portal's session probe gave no verdict (${probe.reason}); the session is kept.`);
   return EXIT.ok;
 };
 

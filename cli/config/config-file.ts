@@ -40,6 +40,8 @@ function buildSchemas() {
       /** Base URL per service (core/api SERVICES) over the hosts; `identity` is the auth host. */
       services: z.record(z.string(), z.string()).optional(),
       clientId: z.string().optional(),
+      /** How logout ends the grant: `keycloak` (§7, the default) or `revocation` (RFC 7009). */
+      identityLogout: z.string().optional(),
       tagManagerContainers: z.record(z.string(), z.string()).optional(),
       /** Feature flags for this environment, over the file's `flags`. */
       flags: z.record(z.string(), z.unknown()).optional(),

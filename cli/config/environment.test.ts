@@ -23,7 +23,7 @@ function errorOf(run: () => unknown): CliError {
   throw new Error('no error');
 }
 
-describe('environments and regions (issue 5: config file plus environment variables, local built in)', () => {
+describe('environments and regions: config file plus environment variables, local built in', () => {
   it('with nothing configured is the embedded sandbox on 127.0.0.1:4010, with the session timer on (§4)', () => {
     const resolved = resolveEnvironment({}, empty());
     expect(resolved).toMatchObject({

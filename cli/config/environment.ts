@@ -1,5 +1,5 @@
 /**
- * Resolves the environment a command runs against (design §1, issue 5): the environment and region
+ * Resolves the environment a command runs against (design §1): the environment and region
  * from `--env`/`--region` (or PORTAL_ENV/PORTAL_REGION, default local and DEU), then what the
  * configuration file says for them, then environment variables, all validated by core's parsers.
  * The local environment is built in: the embedded sandbox on http://127.0.0.1:4010 unless
@@ -7,6 +7,7 @@
  *
  * Environment variables (they win over the file):
  *   PORTAL_ENV, PORTAL_REGION, PORTAL_SANDBOX_URL, PORTAL_CLIENT_ID,
+ *   PORTAL_IDENTITY_LOGOUT (keycloak or revocation),
  *   PORTAL_SERVICES (JSON: service to base URL), PORTAL_FLAGS (JSON: flags),
  *   PORTAL_CAPTCHA_TOKEN (the bot-check token of a remote environment).
  */
@@ -176,6 +177,9 @@ export function resolveEnvironment(options: EnvironmentOptions, env: Env): Resol
       services: { ...place.services, ...servicesFromEnv },
       ...(env.PORTAL_CLIENT_ID?.trim() || place.clientId
         ? { clientId: env.PORTAL_CLIENT_ID?.trim() || place.clientId }
+        : {}),
+      ...(env.PORTAL_IDENTITY_LOGOUT?.trim() || place.identityLogout
+        ? { identityLogout: env.PORTAL_IDENTITY_LOGOUT?.trim() || place.identityLogout }
         : {}),
       ...(place.tagManagerContainers ? { tagManagerContainers: place.tagManagerContainers } : {}),
     });

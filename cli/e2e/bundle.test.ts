@@ -1,5 +1,5 @@
 /**
- * Cold start (design §8, issues 5 and 8): commands that print JSON or plain text must not load Ink,
+ * Cold start (design §8): commands that print JSON or plain text must not load Ink,
  * React, msw, the sandbox or the browser, and `menu` must not load the session stack it needs only
  * for `--private` without `--customer`. Two views of the same rule:
  * - the bundle's static import graph, from esbuild's metafile (the bundle is minified, so the
@@ -186,7 +186,7 @@ function sourcesOf(loaded: readonly string[]): string[] {
     .flatMap((path) => Object.keys(outputs.get(baseName(path))?.inputs ?? {}));
 }
 
-describe('what the built CLI loads when it runs (design §8 cold start, issue 8)', () => {
+describe('what the built CLI loads when it runs (design §8 cold start)', () => {
   it('menu --locale fr-fr speaks French, read from the text files', async () => {
     const { stdout } = await loadedBy(['menu', '--locale', 'fr-fr', '--json']);
     expect(JSON.parse(stdout)).toMatchObject({ ok: true, locale: 'fr-FR' });

@@ -1,5 +1,5 @@
 /**
- * The built CLI and its environments (issue 5): the embedded sandbox started in-process when none
+ * The built CLI and its environments: the embedded sandbox started in-process when none
  * listens, `portal-cli sandbox`, `session --watch` refreshing as the portal does, an unreachable
  * environment, a malformed configuration file, usage errors and help.
  */
@@ -43,7 +43,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => shortSandbox?.close());
 
-describe.concurrent('the embedded sandbox (design §1, §4)', { timeout: 60_000 }, () => {
+describe.concurrent('the embedded sandbox (design §1, §4)', () => {
   it('with no sandbox URL and nothing on 127.0.0.1:4010, login starts the sandbox inside the command and says that it stops with it', async (context) => {
     // The default origin is shared with whatever else runs on this machine (`npm start`, another
     // checkout's tests): when something already answers there, the start cannot be observed.
@@ -114,7 +114,7 @@ describe.concurrent('the embedded sandbox (design §1, §4)', { timeout: 60_000 
       stdout += chunk;
     });
     const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no document: ${stdout}`)), 15_000);
+      const timer = setTimeout(() => reject(new Error(`no document: ${stdout}`)), 120_000);
       child.stdout.on('data', () => {
         try {
           const doc = JSON.parse(stdout) as { url: string; personas: unknown[] };
@@ -135,13 +135,12 @@ describe.concurrent('the embedded sandbox (design §1, §4)', { timeout: 60_000 
   });
 });
 
-describe.concurrent('portal-cli session --watch (§4, design §6)', { timeout: 60_000 }, () => {
+describe.concurrent('portal-cli session --watch (§4, design §6)', () => {
   it('refreshes the token automatically when 120 s of its life remain, and stops after --for keeping the session', async () => {
     const options = { configDir: tempConfigDir(), sandboxUrl: shortSandbox.url };
     expect((await runCli(['login'], options)).code).toBe(0);
     const run = await runCli(['session', '--watch', '--for', '6', '--json'], {
       ...options,
-      timeoutMs: 30_000,
     });
     expect(run.code, run.stderr).toBe(0);
     const doc = jsonOf(run) as unknown as { ended: string; events: Array<{ type: string }> };
@@ -154,7 +153,7 @@ describe.concurrent('portal-cli session --watch (§4, design §6)', { timeout: 6
     expect(types.at(-1)).toBe('stopped');
     // The plain timeline went to stderr, one line per event.
     expect(run.stderr).toMatch(/refreshed: token valid until/);
-  }, 40_000);
+  });
 
   it('ends with exit 3 when another command logs the session out', async () => {
     const options = { configDir: tempConfigDir(), sandboxUrl: shortSandbox.url };
@@ -166,7 +165,6 @@ describe.concurrent('portal-cli session --watch (§4, design §6)', { timeout: 6
     });
     const watching = runCli(['session', '--watch', '--for', '20'], {
       ...options,
-      timeoutMs: 30_000,
       onStdout: (stdout) => {
         if (stdout.includes('watching:')) begun();
       },
@@ -176,10 +174,10 @@ describe.concurrent('portal-cli session --watch (§4, design §6)', { timeout: 6
     const run = await watching;
     expect(run.code).toBe(3);
     expect(run.stdout).toContain('session ended');
-  }, 40_000);
+  });
 });
 
-describe.concurrent('errors that say how to fix them (issue 5)', { timeout: 60_000 }, () => {
+describe.concurrent('errors that say how to fix them', () => {
   it('an unreachable environment exits 4', async () => {
     const port = await freePort();
     const run = await runCli(['login', '--env', 'staging', '--email', 'qa@bank.example', '--json'], {

@@ -1,5 +1,5 @@
 /**
- * The documented exit codes where core's errors meet the commands (issue 13): the same error gives
+ * The documented exit codes where core's errors meet the commands: the same error gives
  * the same exit code in every command (cli/exit-code-for.ts). Regression: `menu --private` exited
  * 3 (authentication) on an API timeout; a timeout is 4 (environment unreachable) everywhere.
  */
@@ -27,7 +27,7 @@ async function addFault(fault: Record<string, unknown>) {
   expect(answer.ok).toBe(true);
 }
 
-describe('exit codes of core errors (README "Exit codes")', { timeout: 60_000 }, () => {
+describe('exit codes of core errors (README "Exit codes")', () => {
   it('menu --private: the customer call timing out (§9: 3 s) exits 4 with UNREACHABLE, as elsewhere', async () => {
     const options: RunOptions = { configDir: tempConfigDir(), sandboxUrl: sandbox.url };
     expect((await runCli(['login'], options)).code).toBe(0);

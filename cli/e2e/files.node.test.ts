@@ -16,7 +16,7 @@ beforeAll(() => buildCliOnce(), 120_000);
 /** The folder the session files of the default local environment live in. */
 const sessionsOf = (configDir: string) => join(configDir, 'sessions');
 
-describe('session files (security.md 10)', { timeout: 60_000 }, () => {
+describe('session files (security.md 10)', () => {
   it('refuses a sessions folder every user can write, with exit 2 and how to fix it', async () => {
     const configDir = tempConfigDir();
     mkdirSync(sessionsOf(configDir));
@@ -68,7 +68,7 @@ describe('session files (security.md 10)', { timeout: 60_000 }, () => {
   });
 });
 
-describe('--config reads a small regular file only (security.md 10)', { timeout: 60_000 }, () => {
+describe('--config reads a small regular file only (security.md 10)', () => {
   it.each([
     {
       name: 'a FIFO nobody writes to',

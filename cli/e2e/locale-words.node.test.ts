@@ -31,7 +31,7 @@ const ENGLISH = [
   'Actions:',
 ];
 
-describe.concurrent('the portal’s words in the --locale language', { timeout: 60_000 }, () => {
+describe.concurrent('the portal’s words in the --locale language', () => {
   it.each([
     { locale: 'de-de', words: ['Kontomenü', 'unten:', '[erweitert]', '(Abmelden)', '(de-DE, privat)'] },
     { locale: 'fr-fr', words: ['Menu du compte', 'bas:', '[avancé]', '(Se déconnecter)', '(fr-FR, privé)'] },

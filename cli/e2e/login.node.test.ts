@@ -1,5 +1,5 @@
 /**
- * The built CLI spawned against the real sandbox on 127.0.0.1 (design §7, issue 5): login with the
+ * The built CLI spawned against the real sandbox on 127.0.0.1 (design §7): login with the
  * demo persona and others, the one-time code, refused logins, and the session file's mode.
  */
 import { statSync } from 'node:fs';
@@ -34,7 +34,7 @@ beforeAll(async () => {
   await loadTexts('pl');
 });
 
-describe.concurrent('portal-cli login against the sandbox (issue 5, §4 Login)', { timeout: 60_000 }, () => {
+describe.concurrent('portal-cli login against the sandbox (§4 Login)', () => {
   it('logs in as the demo persona without --email and says so; reports customer, token, destination and header', async () => {
     const options = fresh();
     const run = await runCli(['login', '--locale', 'de-de'], options);
@@ -43,7 +43,7 @@ describe.concurrent('portal-cli login against the sandbox (issue 5, §4 Login)',
     expect(run.stdout).toContain('0047110001');
     expect(run.stdout).toContain('/de-de/dashboard/ (dashboard)');
     expect(run.stdout).toMatch(/Gesamtsaldo 12\.345,67\s€/);
-    // The header line in the --locale language (issue 13), as the portal's header says it.
+    // The header line in the --locale language, as the portal's header says it.
     expect(run.stdout).toContain('2 ungelesene Nachrichten');
     expect(run.stdout).not.toContain('unread');
   });
@@ -119,7 +119,7 @@ describe.concurrent('portal-cli login against the sandbox (issue 5, §4 Login)',
     expect((await runCli(['session', '--offline'], options)).code).toBe(0);
   });
 
-  it('a refused login quotes the portal message in the --locale language, on stderr and in --json (issue 13)', async () => {
+  it('a refused login quotes the portal message in the --locale language, on stderr and in --json', async () => {
     const options = fresh();
     const env = { PORTAL_PASSWORD: 'wrong' };
     const french = loginErrorText('fr-FR', 'InvalidGrant');
@@ -181,9 +181,7 @@ describe.concurrent('portal-cli login against the sandbox (issue 5, §4 Login)',
   });
 });
 
-describe.concurrent('portal-cli session, session refresh and logout after login (§4, §7)', {
-  timeout: 60_000,
-}, () => {
+describe.concurrent('portal-cli session, session refresh and logout after login (§4, §7)', () => {
   it('reads the stored session, refreshes it, logs out, and then finds none', async () => {
     const options = fresh();
     expect((await runCli(['login', '--locale', 'fr-fr'], options)).code).toBe(0);

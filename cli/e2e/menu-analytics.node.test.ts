@@ -5,7 +5,7 @@ import { jsonOf, runCli, tempConfigDir } from '../test/run-cli';
 
 beforeAll(() => buildCliOnce(), 120_000);
 
-describe('portal-cli menu: navigation taps (§7)', { timeout: 60_000 }, () => {
+describe('portal-cli menu: navigation taps (§7)', () => {
   it('--json carries one navigation-tapped event per link, with target, id and area', async () => {
     const run = await runCli(['menu', '--locale', 'de-de', '--json'], { configDir: tempConfigDir() });
     expect(run.code).toBe(0);

@@ -11,7 +11,7 @@ beforeAll(() => buildCliOnce(), 120_000);
 const hrefs = (doc: Record<string, unknown>) =>
   (doc.navigation as Array<{ href: string }>).map((item) => item.href);
 
-describe.concurrent('portal-cli menu --site (§2.4)', { timeout: 60_000 }, () => {
+describe.concurrent('portal-cli menu --site (§2.4)', () => {
   it('shows the corporate header: its five pages and the My Account login', async () => {
     const doc = jsonOf(
       await runCli(['menu', '--site', 'corporate', '--json'], { configDir: tempConfigDir() }),

@@ -23,5 +23,5 @@ describe('portal-cli when its reader closes the pipe', () => {
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
     expect(stderr).not.toMatch(/EPIPE|Unhandled/);
     expect(code).toBe(0);
-  }, 30_000);
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * The built CLI against the real sandbox (issue 14 "in portal-cli where it applies"): `products`
+ * The built CLI against the real sandbox: `products`
  * shows the session customer's product states in the --locale language, and `redirect` shows and
  * completes the customer redirect (§2.2) of the personas that have one, with the exit codes of
  * exit-code-for.ts.
@@ -45,7 +45,7 @@ interface ProductsDocument {
   }>;
 }
 
-describe.concurrent('portal-cli products (§4, §8; issue 14)', { timeout: 60_000 }, () => {
+describe.concurrent('portal-cli products (§4, §8)', () => {
   it("shows each product's state, marking, savings plan, orders, rejection and blocker in the session's language", async () => {
     const options = fresh();
     await loginAs('demo@sandbox.local', options);
@@ -104,7 +104,7 @@ describe.concurrent('portal-cli products (§4, §8; issue 14)', { timeout: 60_00
   });
 });
 
-describe.concurrent('portal-cli redirect (§2.2; issue 14)', { timeout: 60_000 }, () => {
+describe.concurrent('portal-cli redirect (§2.2)', () => {
   it('data validity: shows the cdvc redirect, refuses other options (exit 2), --confirm completes it', async () => {
     const options = fresh();
     await loginAs('expired@sandbox.local', options);

@@ -89,7 +89,7 @@ function startWaiting(args: readonly string[], options: RunOptions, count: numbe
 const describeRuns = (runs: readonly CliRun[]) =>
   runs.map((run, index) => `process ${index + 1}: exit ${run.code}\n${run.stderr}`).join('\n');
 
-describe('one refresh across portal-cli processes (design §6)', { timeout: 60_000 }, () => {
+describe('one refresh across portal-cli processes (design §6)', () => {
   it(`${PROCESSES} processes × ${ROUNDS} rounds of session refresh: the session is kept and one token call per round`, {
     timeout: 900_000,
   }, async () => {

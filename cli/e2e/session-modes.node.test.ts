@@ -30,7 +30,7 @@ interface StatusDocument {
   refresh: unknown;
 }
 
-describe('portal-cli session modes (§4, decision 101)', { timeout: 60_000 }, () => {
+describe('portal-cli session modes (§4, decision 101)', () => {
   it('--mobile-webview: no idle end, and the time left is the token life; without it the idle end applies', async () => {
     const options = fresh();
     expect((await runCli(['login', '--locale', 'de-de'], options)).code).toBe(0);

@@ -25,7 +25,7 @@ const fresh = (env: RunOptions['env'] = {}): RunOptions => ({
   env: { PORTAL_PASSWORD: 'sandbox-password-1', ...env },
 });
 
-describe.concurrent('spec rows in portal-cli', { timeout: 60_000 }, () => {
+describe.concurrent('spec rows in portal-cli', () => {
   it('§4 pending activation: login shows the strip with a total of zero and the current value as available', async () => {
     const run = await runCli(['login', '--email', 'pending@sandbox.local', '--locale', 'de-de'], fresh());
     expect(run.code).toBe(0);

@@ -45,7 +45,7 @@ function bashCompletes(file: string, words: readonly string[]): string[] {
   return out.split('\n').filter(Boolean);
 }
 
-describe('shell completion (portal-cli completion bash|zsh|fish)', { timeout: 60_000 }, () => {
+describe('shell completion (portal-cli completion bash|zsh|fish)', () => {
   it('bash completes commands, options, their values and arguments', () => {
     const file = scriptFile('bash');
     expect(bashCompletes(file, ['portal-cli', 'mar'])).toEqual(['markets']);
@@ -110,7 +110,7 @@ describe('help', () => {
   });
 });
 
-describe('version', { timeout: 60_000 }, () => {
+describe('version', () => {
   it('-v, --version, -V and version print it; with --json as a JSON document', async () => {
     const configDir = tempConfigDir();
     const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { version: string };
@@ -132,7 +132,7 @@ describe('version', { timeout: 60_000 }, () => {
   });
 });
 
-describe('colour', { timeout: 60_000 }, () => {
+describe('colour', () => {
   it('FORCE_COLOR colours output into a pipe; NO_COLOR alone does not', async () => {
     const configDir = tempConfigDir();
     const forced = await runCli(['markets'], { configDir, env: { FORCE_COLOR: '1' } });
@@ -144,7 +144,7 @@ describe('colour', { timeout: 60_000 }, () => {
   });
 });
 
-describe.skipIf(!hasScript)('session --watch on a terminal', { timeout: 60_000 }, () => {
+describe.skipIf(!hasScript)('session --watch on a terminal', () => {
   it('that does not say its width prints the plain timeline, one line per event', async () => {
     const options: RunOptions = { configDir: tempConfigDir(), sandboxUrl: sandbox.url };
     expect((await runCli(['login'], options)).code).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * What `login` reports about the customer (issue 5): who it is and the header the portal would
+ * What `login` reports about the customer: who it is and the header the portal would
  * show after the login (name, balances, unread messages). The data comes through core's API client
  * (cached by the login's own load, so nothing is requested twice) and the header is core's
  * `buildHeader`; this file only picks the parts a terminal prints.

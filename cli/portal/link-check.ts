@@ -3,6 +3,7 @@
  * time limit, following no redirect (a 3xx is the site answering, and counts as reachable).
  */
 import type { Fetch } from '../../core/ports';
+import { deadlineAfter } from '../adapters/deadline';
 
 export type LinkResult =
   | { readonly link: string; readonly ok: boolean; readonly status: number; readonly durationMs: number }
@@ -17,12 +18,9 @@ export type LinkResult =
 export async function checkLink(fetch: Fetch, link: string, timeoutMs: number): Promise<LinkResult> {
   const started = performance.now();
   const durationMs = () => Math.round(performance.now() - started);
+  const deadline = deadlineAfter(timeoutMs);
   try {
-    const response = await fetch(link, {
-      method: 'GET',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    const response = await fetch(link, { method: 'GET', redirect: 'manual', signal: deadline.signal });
     await response.body?.cancel().catch(() => {});
     return {
       link,
@@ -38,5 +36,7 @@ export async function checkLink(fetch: Fetch, link: string, timeoutMs: number): 
       error: name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network',
       durationMs: durationMs(),
     };
+  } finally {
+    deadline.clear();
   }
 }

@@ -6,6 +6,7 @@
  */
 import type { ApiClient } from '../../core/api';
 import { createApiClient } from '../../core/api/api-client';
+import type { RefreshRetryPolicy } from '../../core/auth';
 import type { CustomerDataStore } from '../../core/customer-data';
 import type { HeaderConfig } from '../../core/header';
 import type { Locale } from '../../core/locale';
@@ -41,7 +42,12 @@ export interface PortalInput {
   readonly idleTimeoutMs?: number;
   /** §4: run the session as the mobile app's webview does (decision 101). */
   readonly mobileWebview?: boolean;
+  /** How a refresh retries transient failures; default CLI_REFRESH_RETRY. */
+  readonly refreshRetry?: RefreshRetryPolicy;
 }
+
+/** A command's refresh: three attempts in all, waits of about 0.5–1 s and 1–2 s. */
+export const CLI_REFRESH_RETRY: RefreshRetryPolicy = { maxAttempts: 3, baseDelayMs: 1000, maxDelayMs: 2000 };
 
 export interface Portal {
   readonly environment: ResolvedEnvironment;
@@ -88,10 +94,14 @@ export function createPortal(input: PortalInput): Portal {
       environment: environment.name,
       region: environment.region,
       usAppHost: input.header.usAppHost,
+      clientId: environment.config.clientId,
+      identityLogout: environment.config.identityLogout,
     },
     locale: () => locale,
     mobileWebview: input.mobileWebview === true,
     idleTimeoutMs: input.idleTimeoutMs,
+    // A command answers in seconds: a transient failure is retried twice, within about 3 s.
+    refreshRetry: input.refreshRetry ?? CLI_REFRESH_RETRY,
     createApiClient,
   });
   return {

@@ -36,7 +36,15 @@ export interface SessionStatus {
   } | null;
   /** §3 the time difference, local minus server, in seconds. */
   readonly skewSeconds: number | null;
-  readonly refreshToken: { readonly present: boolean; readonly expiresAt: string | null } | null;
+  readonly refreshToken: {
+    readonly present: boolean;
+    readonly expiresAt: string | null;
+    /**
+     * Where its end comes from: the token's own `exp` (Keycloak's refresh tokens are JWTs), or
+     * `unknown` for an opaque token (a standard server's): then only the server knows the end.
+     */
+    readonly expiry: 'claims' | 'unknown' | null;
+  } | null;
   readonly sessionStartedAt: string | null;
   readonly idleEndsAt: string | null;
   readonly maxSessionEndsAt: string | null;
@@ -120,7 +128,11 @@ export function sessionStatus(portal: Portal, meta: SessionMeta | undefined, now
       clientId: token.clientId,
     },
     skewSeconds: token.skewSeconds,
-    refreshToken: { present: token.hasRefreshToken, expiresAt: iso(token.refreshExpiresAt) },
+    refreshToken: {
+      present: token.hasRefreshToken,
+      expiresAt: iso(token.refreshExpiresAt),
+      expiry: !token.hasRefreshToken ? null : token.refreshExpiresAt === null ? 'unknown' : 'claims',
+    },
     sessionStartedAt: iso(token.sessionStartedAt),
     idleEndsAt: bypassed ? null : iso(plan.idleEnd),
     maxSessionEndsAt: bypassed ? null : iso(plan.maxEnd),

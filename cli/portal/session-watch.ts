@@ -133,7 +133,8 @@ export function createSessionWatch(
   function onRefresh(event: RefreshEvent) {
     if (event.type === 'refreshed' || event.type === 'adopted') add(event.type);
     else if (event.type === 'refresh-unavailable') add('refresh-unavailable', event.code);
-    else add('refresh-failed', event.type === 'refresh-failed' ? event.code : event.type);
+    else if (event.type !== 'session-probe-failed') add('refresh-failed', event.code);
+    else add('refresh-failed', 'AUTH_SESSION_PROBE_FAILED');
     publish();
   }
 

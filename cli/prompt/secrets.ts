@@ -1,5 +1,5 @@
 /**
- * Where the password and the one-time code come from (issue 5, security.md 8): the password from
+ * Where the password and the one-time code come from (security.md 8): the password from
  * `--password-stdin`, `PORTAL_PASSWORD` or a hidden prompt on a terminal, never an argument; the
  * one-time code from `--otp`, `PORTAL_OTP` or a hidden prompt. Without any of them and without a
  * terminal, a clear usage error says which to use.

@@ -11,6 +11,7 @@
  * says so, and `portal-cli sandbox` (or `npm run sandbox`) keeps one running between commands.
  * fixtures/ is imported only when a sandbox has to be started, so other runs never load it.
  */
+import { deadlineAfter } from '../adapters/deadline';
 import type { SandboxSource } from '../config/environment';
 import { CliError } from '../errors';
 
@@ -41,15 +42,20 @@ function causeCode(error: unknown): string | undefined {
 
 /** Asks the identity provider's key set: every sandbox answers it, with or without a control endpoint. */
 async function probeOnce(origin: string, timeoutMs: number): Promise<Probe> {
+  // A referenced timer (adapters/deadline.ts): with AbortSignal.timeout, a reset connection could
+  // end the process with exit 13 and no message.
+  const deadline = deadlineAfter(timeoutMs);
   try {
     const response = await fetch(`${origin}/auth/realms/global/protocol/openid-connect/certs`, {
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: deadline.signal,
     });
     await response.body?.cancel();
     return 'answered';
   } catch (error) {
     if (causeCode(error) === 'ECONNREFUSED') return 'refused';
     return (error as Error).name === 'TimeoutError' ? 'slow' : 'failed';
+  } finally {
+    deadline.clear();
   }
 }
 

@@ -1,18 +1,20 @@
 /**
- * A complete fake environment for API-client tests: fake clock and scheduler, memory storage,
- * a real token store holding a valid session, the real logout sequence, and a fake fetch whose
- * answers each test sets. Kept out of production bundles by its name (`*.test-support.ts`).
+ * A complete fake environment for API-client tests: fake clock and scheduler, memory storage, the
+ * portal's core as every driver assembles it (core/portal `createPortalCore`: tokens, session,
+ * identity, the real logout sequence, the API client) holding a valid session, and a fake fetch
+ * whose answers each test sets. Kept out of production bundles by its name (`*.test-support.ts`).
  */
-import { createTokenStore, type TokenStore } from '../auth';
+import type { TokenStore } from '../auth';
 import { issueTokens } from '../auth/testing';
-import { localEnvironment } from '../config';
-import { createLogout, type Logout } from '../logout';
+import { DEFAULT_FLAGS, localEnvironment } from '../config';
+import type { Locale } from '../locale';
+import type { Logout } from '../logout';
+import { createPortalCore } from '../portal';
+import { fakePortalPorts } from '../portal/fake-ports.test-support';
 import {
-  createBroadcastHub,
   createFakeFetch,
   createFakeNavigation,
   createFakeTime,
-  createMemoryCookies,
   createMemoryStorage,
   createRecordingLogger,
   type FakeFetch,
@@ -23,9 +25,9 @@ import {
   type RecordingLogger,
 } from '../ports/testing';
 import { type ApiClientOptions, createApiClient, type QueryApiClient } from './api-client';
-import type { ApiScope } from './call';
 
 export const SANDBOX_ORIGIN = 'http://sandbox.test';
+const IDLE_FOR_A_DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ApiTestKit {
   readonly time: FakeTime;
@@ -36,8 +38,8 @@ export interface ApiTestKit {
   readonly logger: RecordingLogger;
   readonly http: FakeFetch;
   readonly api: QueryApiClient;
-  /** Changes the customer number and locale the keys are built from. */
-  setScope(scope: Partial<ApiScope>): void;
+  /** Changes the customer number (as a login records it) and the locale the keys are built from. */
+  setScope(scope: { readonly customerNumber?: string; readonly locale?: Locale }): void;
   /** Requests whose URL path ends with `suffix`, ignoring the identity provider's logout. */
   requestsTo(suffix: string): ReturnType<FakeFetch['callsTo']>;
 }
@@ -55,9 +57,6 @@ export function createApiTestKit(
 ): ApiTestKit {
   const time = createFakeTime();
   const storage = createMemoryStorage();
-  const tokens = createTokenStore({ storage, clock: time.clock });
-  if (options.signedIn ?? true) tokens.save(issueTokens(time.clock.now(), { accessSeconds: 3600 }));
-  const services = localEnvironment(SANDBOX_ORIGIN).services;
   const http = createFakeFetch((request) =>
     request.url.endsWith('/protocol/openid-connect/logout')
       ? new Response(null, { status: 204 })
@@ -65,30 +64,31 @@ export function createApiTestKit(
   );
   const navigation = createFakeNavigation(`${SANDBOX_ORIGIN}/de-de/dashboard/`);
   const logger = createRecordingLogger();
-  const logout = createLogout({
-    tokens,
-    fetch: http.fetch,
-    services,
-    scheduler: time.scheduler,
-    broadcast: createBroadcastHub().channel(),
-    navigation,
-    cookies: createMemoryCookies(),
-    logger,
-    flags: { userManagementCallObsLogout: false, umtFECallIdpLogoutOnSessionTimeout: true },
-    destination: () => '/de-de/login/',
+  let locale: Locale = 'de-DE';
+  // The portal's own assembly, as each driver makes it (core/portal createPortalCore).
+  const core = createPortalCore<QueryApiClient>({
+    ports: fakePortalPorts(time, { storage, fetch: http.fetch, navigation, logger }),
+    config: {
+      services: localEnvironment(SANDBOX_ORIGIN).services,
+      flags: {
+        ...DEFAULT_FLAGS,
+        userManagementCallObsLogout: false,
+        umtFECallIdpLogoutOnSessionTimeout: true,
+      },
+      environment: 'production',
+      region: 'DEU',
+    },
+    locale: () => locale,
+    // The client's own tests decide whether an expired token is refreshed: by default it is not.
+    createApiClient: (client) => createApiClient({ ...client, refresher: options.refresher }),
+    logoutDestination: () => '/de-de/login/',
+    // No user acts in these tests while the clock runs past the 5-minute idle timeout (and a machine
+    // sleeps past the token's end); the session's own rules are core/session's tests.
+    idleTimeoutMs: IDLE_FOR_A_DAY_MS,
   });
-  let scope: ApiScope = { customerNumber: '0042', locale: 'de-DE' };
-  const api = createApiClient({
-    services,
-    fetch: http.fetch,
-    scheduler: time.scheduler,
-    clock: time.clock,
-    tokens,
-    session: logout,
-    refresher: options.refresher,
-    scope: () => scope,
-    logger,
-  });
+  const { tokens, logout } = core.runtime;
+  if (options.signedIn ?? true) tokens.save(issueTokens(time.clock.now(), { accessSeconds: 3600 }));
+  core.identity.record({ customerNumber: '0042' });
   return {
     time,
     storage,
@@ -97,9 +97,10 @@ export function createApiTestKit(
     navigation,
     logger,
     http,
-    api,
+    api: core.api,
     setScope(next) {
-      scope = { ...scope, ...next };
+      if (next.customerNumber) core.identity.record({ customerNumber: next.customerNumber });
+      if (next.locale) locale = next.locale;
     },
     requestsTo: (suffix) => http.callsTo(suffix),
   };

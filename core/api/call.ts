@@ -2,7 +2,7 @@
  * One GET of §7 as data: which endpoint, its path parameters and query, and whether it needs the
  * customer's bearer token. The API client runs it and parses the body with the endpoint's schema
  * (response-schemas.ts); the query key is derived from it, so two calls that send the same request
- * share one cache entry. A call holds no schema, so defining one loads no zod (issue 12).
+ * share one cache entry. A call holds no schema, so defining one loads no zod.
  */
 import type { EndpointName } from '../contract';
 import type { ResponseEndpoint, ResponseOf } from './response-schemas';

@@ -3,6 +3,8 @@
  * renaming a portfolio and uploading documents (§5), plus the documents list. Each change names
  * the reads it makes stale, so the next read (and the route guard's customer redirect) sees it.
  */
+import type { z } from 'zod';
+import type { EndpointName } from '../contract';
 import {
   type CustomerDocuments,
   customerDocumentsSchema,
@@ -19,15 +21,23 @@ import { type ProductInstance, productInstanceSchema } from '../products';
 import { type ApiCall, defineCall } from './call';
 import { type ApiMutation, defineMutation } from './mutation';
 
+/** §2.2 a change to the customer's own data, sent for their number: the customer read is stale after it. */
+function customerChange<T>(
+  name: EndpointName,
+  schema: z.ZodType<T>,
+  bacNumber: string,
+  body: unknown,
+): ApiMutation<T> {
+  return defineMutation(name, schema, { params: { bacNumber }, body, invalidates: ['customer'] });
+}
+
 /**
  * §2.2 cdvc: the customer confirms their data; the data validity becomes VALID.
  * @example confirmDataValidityMutation({ bacNumber: '0042' }).body // { confirmed: true }
  */
 export function confirmDataValidityMutation(input: { bacNumber: string }): ApiMutation<DataValidityAnswer> {
-  return defineMutation('confirmDataValidity', dataValidityAnswerSchema, {
-    params: { bacNumber: input.bacNumber },
-    body: { confirmed: true },
-    invalidates: ['customer'],
+  return customerChange('confirmDataValidity', dataValidityAnswerSchema, input.bacNumber, {
+    confirmed: true,
   });
 }
 
@@ -39,13 +49,9 @@ export function updateReferenceAccountMutation(input: {
   bacNumber: string;
   change: ReferenceAccountChange;
 }): ApiMutation<ReferenceAccount> {
-  return defineMutation('updateReferenceAccount', referenceAccountAnswerSchema, {
-    params: { bacNumber: input.bacNumber },
-    body: {
-      iban: input.change.iban.replace(/[\s-]/g, '').toUpperCase(),
-      accountHolder: input.change.accountHolder.trim(),
-    },
-    invalidates: ['customer'],
+  return customerChange('updateReferenceAccount', referenceAccountAnswerSchema, input.bacNumber, {
+    iban: input.change.iban.replace(/[\s-]/g, '').toUpperCase(),
+    accountHolder: input.change.accountHolder.trim(),
   });
 }
 
@@ -57,11 +63,12 @@ export function updateFinancialInformationMutation(input: {
   bacNumber: string;
   change: FinancialInformationChange;
 }): ApiMutation<FinancialInformationChange> {
-  return defineMutation('updateFinancialInformation', financialInformationChangeSchema, {
-    params: { bacNumber: input.bacNumber },
-    body: input.change,
-    invalidates: ['customer'],
-  });
+  return customerChange(
+    'updateFinancialInformation',
+    financialInformationChangeSchema,
+    input.bacNumber,
+    input.change,
+  );
 }
 
 /**

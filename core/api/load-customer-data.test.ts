@@ -237,7 +237,7 @@ describe('partial failures (§8: other API errors are logged only)', () => {
   });
 });
 
-describe('each part on its own (issue 12: a store publishes parts as they settle)', () => {
+describe('each part on its own: a store publishes parts as they settle', () => {
   it('the parts of wave 1 settle before the answers of wave 2 arrive; every part is in `all`', async () => {
     const setup = setUp();
     const load = startCustomerDataLoad(setup.kit.api, {

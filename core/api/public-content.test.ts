@@ -25,7 +25,7 @@ function kit(handler: FakeFetchHandler) {
   return { time, http, logger, content };
 }
 
-describe('public content: the §3 footer without the API client (issue 12)', () => {
+describe('public content: the §3 footer without the API client', () => {
   it('sends the API client’s public request and returns the checked answer', async () => {
     const { http, content } = kit(() => json({ copyright: '© Bank', somethingNew: 1 }));
     await expect(content.footer('de-DE')).resolves.toEqual({ copyright: '© Bank' });

@@ -1,8 +1,8 @@
 /**
  * The body each GET of §7 must match (design §6: parsed with zod `safeParse`), by endpoint. Only
  * the API client imports this table, and web loads the client on the first call
- * (lazy-api-client.ts), so the zod schemas and zod itself stay off pages that make no API call
- * (issue 12). Call definitions (customer-calls.ts, …) name the endpoint only.
+ * (lazy-api-client.ts), so the zod schemas and zod itself stay off pages that make no API call.
+ * Call definitions (customer-calls.ts, …) name the endpoint only.
  */
 import type * as z from 'zod';
 import {

@@ -22,6 +22,14 @@ describe('reading token claims for timing only (§3, security.md 6)', () => {
     expect(readTimingClaims(unsignedJwt({ iat: 1, exp: 2 }))).toEqual({ exp: 2, iat: 1 });
   });
 
+  it('reads client_id, where an RFC 9068 access token of a standard server names its client', () => {
+    expect(readTimingClaims(unsignedJwt({ iat: 1, exp: 2, client_id: 'login' }))).toEqual({
+      exp: 2,
+      iat: 1,
+      client_id: 'login',
+    });
+  });
+
   it('gives null for a token without a numeric exp or iat', () => {
     const noIat = new TextEncoder().encode(JSON.stringify({ exp: 5 }));
     const token = `eyJhbGciOiJub25lIn0.${Buffer.from(noIat).toString('base64url')}.`;

@@ -2,15 +2,15 @@
  * Reading JWT claims for TIMING ONLY (security.md 6). The signature is not checked here, on purpose:
  * the portal never decides who the user is or what they may do from these claims; the servers do
  * that on every call. A forged token can at worst mislead the session timer of the tab that forged
- * it. So `exp`, `iat` and `azp` tell the timer when to refresh and which client id to refresh with,
- * and nothing else may use them.
+ * it. So `exp`, `iat` and `azp` (or `client_id`) tell the timer when to refresh and which client id
+ * to refresh with, and nothing else may use them.
  */
 import { decodeJwtPayload } from './decode-jwt';
 import type { AccessClaims } from './wire';
 import { readAccessClaims } from './wire-readers';
 
-/** The claims the timer reads from an access token (seconds since the epoch). */
-export type TimingClaims = Pick<AccessClaims, 'exp' | 'iat' | 'azp'>;
+/** The claims the timer reads from an access token (seconds since the epoch), and its client. */
+export type TimingClaims = Pick<AccessClaims, 'exp' | 'iat' | 'azp' | 'client_id'>;
 
 function decode(token: string): unknown {
   try {
@@ -27,8 +27,13 @@ function decode(token: string): unknown {
 export function readTimingClaims(token: string): TimingClaims | null {
   const claims = readAccessClaims(decode(token));
   if (!claims) return null;
-  const { exp, iat, azp } = claims;
-  return azp === undefined ? { exp, iat } : { exp, iat, azp };
+  const { exp, iat, azp, client_id } = claims;
+  return {
+    exp,
+    iat,
+    ...(azp === undefined ? {} : { azp }),
+    ...(client_id === undefined ? {} : { client_id }),
+  };
 }
 
 /**

@@ -7,7 +7,7 @@ function base64Url(text: string): string {
   return Buffer.from(text, 'utf8').toString('base64url');
 }
 
-/** jose's verdict and value, the oracle the hand-written decoder must match (issue 12). */
+/** jose's verdict and value, the oracle the hand-written decoder must match. */
 function jose(token: string): { ok: true; value: unknown } | { ok: false } {
   try {
     return { ok: true, value: decodeJwt(token) };

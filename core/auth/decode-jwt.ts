@@ -1,12 +1,16 @@
 /**
  * The payload of a compact JWS (a JWT), decoded without checking the signature: what `jose`'s
  * `decodeJwt` did for core/auth/claims.ts, in a few lines, so the login page does not download
- * jose for it (issue 12). Timing only (security.md 6): nothing may trust these claims.
+ * jose for it. Timing only (security.md 6): nothing may trust these claims.
  */
+import { PortalError } from '../errors';
 
 /** Raised for anything that is not a signed or unsecured JWT with a JSON object as payload. */
-export class JwtDecodeError extends Error {
-  override readonly name = 'JwtDecodeError';
+export class JwtDecodeError extends PortalError<'AUTH_JWT_INVALID'> {
+  constructor(message: string) {
+    super('AUTH_JWT_INVALID', message);
+    this.name = 'JwtDecodeError';
+  }
 }
 
 function base64UrlToBytes(text: string): Uint8Array {

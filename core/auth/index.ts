@@ -1,11 +1,16 @@
 export { readExpiry, readTimingClaims } from './claims';
-export type { AuthErrorCode } from './errors';
-export { AuthError } from './errors';
-export { classifyRefreshAnswer } from './refresh-answer';
-export type { RefreshEvent, Refresher, SessionEndReason } from './refresher';
+export { JwtDecodeError } from './decode-jwt';
+export type { AuthErrorCode, ServerRefusal } from './errors';
+export { AuthError, DEAD_TOKEN_CODES } from './errors';
+export { classifyRefreshAnswer, describeBody } from './refresh-answer';
+export type { RefreshRetryPolicy } from './refresh-retry';
+export { DEFAULT_REFRESH_RETRY, NO_REFRESH_RETRY, retryDelayMs } from './refresh-retry';
+export type { RefreshEvent, Refresher, RefreshOutcome, SessionEndReason } from './refresher';
 export { createRefresher, REFRESH_LOCK_NAME } from './refresher';
 export type { ServiceBase } from './service-url';
 export { callUrl } from './service-url';
+export type { SessionProbeDeps, SessionProbeVerdict } from './session-probe';
+export { classifyProbeAnswer, probeSession } from './session-probe';
 export type { RequestTiming } from './skew';
 export { estimatedSkewSeconds, measuredSkewSeconds } from './skew';
 export { TOKEN_STORAGE_KEYS } from './storage-keys';
@@ -14,13 +19,21 @@ export { timedFetch } from './timed-fetch';
 export type { TokenSnapshot, TokenStore } from './token-store';
 export { createTokenStore } from './token-store';
 export { isTokenValid, localTime } from './validity';
-export type { CaptchaChallenge, CaptchaChallengeV2, LoginRequest, TokenSet } from './wire';
+export type {
+  CaptchaChallenge,
+  CaptchaChallengeV2,
+  LoginRequest,
+  SessionProbeAnswer,
+  TokenSet,
+} from './wire';
 export { LOGIN_ERROR_CODES, LOGIN_HEADERS, ONE_TIME_CODE_HEADERS } from './wire';
 export {
   readCaptchaChallenge,
   readCaptchaChallengeV2,
   readErrorBody,
   readLoginSuccess,
+  readSessionProbeAnswer,
+  readTokenSet,
 } from './wire-readers';
 export {
   accessClaimsSchema,
@@ -29,5 +42,6 @@ export {
   errorBodySchema,
   loginRequestSchema,
   loginSuccessSchema,
+  sessionProbeAnswerSchema,
   tokenSetSchema,
 } from './wire-schemas';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceUrls } from '../contract';
 import { SERVICES } from '../contract';
-import { createInProcessLocks, type Locks, LockUnavailableError } from '../ports';
+import { createInProcessLocks, type KeyValueStorage, type Locks, LockUnavailableError } from '../ports';
 import {
   createFakeFetch,
   createFakeTime,
@@ -14,9 +14,12 @@ import {
 import {
   createRefresher,
   createTokenStore,
+  NO_REFRESH_RETRY,
   REFRESH_LOCK_NAME,
   type RefreshEvent,
+  type RefreshRetryPolicy,
   type SessionEndReason,
+  TOKEN_STORAGE_KEYS,
 } from '.';
 import { createFakeIdentityProvider, type FakeIdentityProvider } from './testing';
 
@@ -47,9 +50,20 @@ function world(options: { clientAheadMs?: number } = {}): World {
   };
 }
 
+interface TabOptions {
+  readonly retry?: RefreshRetryPolicy;
+  readonly random?: () => number;
+  readonly settleMs?: number;
+  readonly storage?: KeyValueStorage;
+}
+
+/** Three attempts, waits of 500 and 1000 ms (the lowest jitter): short enough to read in a test. */
+const THREE_ATTEMPTS: RefreshRetryPolicy = { maxAttempts: 3, baseDelayMs: 1000, maxDelayMs: 2000 };
+
 /** One browser tab: its own token store and refresher over the shared storage, locks and network. */
-function openTab(w: World, options: { retryDelaysMs?: number[]; settleMs?: number } = {}) {
-  const tokens = createTokenStore({ storage: w.area.tab(), clock: w.time.clock });
+function openTab(w: World, options: TabOptions = {}) {
+  const { storage = w.area.tab(), ...refresherOptions } = options;
+  const tokens = createTokenStore({ storage, clock: w.time.clock });
   const logger = createRecordingLogger();
   const ended: SessionEndReason[] = [];
   const events: RefreshEvent[] = [];
@@ -66,25 +80,34 @@ function openTab(w: World, options: { retryDelaysMs?: number[]; settleMs?: numbe
       ended.push(reason);
       tokens.clear();
     },
-    ...options,
+    random: () => 0,
+    ...refresherOptions,
   });
   refresher.subscribe((event) => events.push(event));
   return { tokens, refresher, logger, ended, events };
 }
 
-function loggedIn(w: World, options?: { retryDelaysMs?: number[]; settleMs?: number }) {
+function loggedIn(w: World, options?: TabOptions) {
   const tab = openTab(w, options);
   tab.tokens.save(w.idp.login(), { requestStart: w.time.clock.now(), responseEnd: w.time.clock.now() });
   return tab;
 }
 
-describe('token refresh (§7, §8, design §6, security.md 6)', () => {
+describe('token refresh (§7, §8, design §6, security.md 6 and 11)', () => {
   it('§7: posts grant_type, client_id from azp and refresh_token form-encoded, stores the rotation, then probes the session', async () => {
     const w = world();
     const tab = loggedIn(w);
     const oldRefresh = tab.tokens.refreshToken();
     const outcome = await tab.refresher.refresh();
-    expect(outcome).toEqual({ ok: true, via: 'refreshed' });
+    expect(outcome).toEqual({
+      ok: true,
+      via: 'refreshed',
+      probe: {
+        kind: 'accepted',
+        status: 200,
+        customer: expect.objectContaining({ customerId: '0047110001' }),
+      },
+    });
     const [call] = w.fetch.callsTo(TOKEN_PATH);
     expect(call).toMatchObject({
       url: 'https://identity.example/auth/realms/global/protocol/openid-connect/token',
@@ -116,24 +139,128 @@ describe('token refresh (§7, §8, design §6, security.md 6)', () => {
     expect(tab.tokens.isValid()).toBe(true);
   });
 
-  it('network error: keeps the tokens, retries twice with backoff, then stops (never forever)', async () => {
+  it('network error: keeps the tokens, retries with backoff and jitter, then stops (never forever)', async () => {
     const w = world();
-    const tab = loggedIn(w);
+    const tab = loggedIn(w, { retry: THREE_ATTEMPTS });
     const before = { access: tab.tokens.accessToken(), refresh: tab.tokens.refreshToken() };
     w.idp.failNextRefresh('network-error', 'network-error', 'network-error', 'network-error');
     const pending = tab.refresher.refresh();
-    await w.time.advance(999);
+    await w.time.advance(499);
     expect(w.fetch.callsTo(TOKEN_PATH)).toHaveLength(1);
     await w.time.advance(1);
     expect(w.fetch.callsTo(TOKEN_PATH)).toHaveLength(2);
-    await w.time.advance(2000);
+    await w.time.advance(1000);
     const outcome = await pending;
-    expect(outcome.ok ? 'ok' : outcome.error.code).toBe('AUTH_REFRESH_NETWORK');
+    expect(outcome).toMatchObject({ ok: false, error: { code: 'AUTH_REFRESH_NETWORK' }, attempts: 3 });
     expect(w.fetch.callsTo(TOKEN_PATH)).toHaveLength(3);
     expect({ access: tab.tokens.accessToken(), refresh: tab.tokens.refreshToken() }).toEqual(before);
     expect(tab.ended).toEqual([]);
     expect(tab.events).toEqual([{ type: 'refresh-unavailable', code: 'AUTH_REFRESH_NETWORK' }]);
     expect(w.time.pendingTimers()).toBe(0);
+  });
+
+  it('the jitter spreads the waits between half and all of each backoff step', async () => {
+    const w = world();
+    const tab = loggedIn(w, { retry: THREE_ATTEMPTS, random: () => 0.99 });
+    w.idp.failNextRefresh('network-error', 'network-error');
+    const pending = tab.refresher.refresh();
+    await w.time.advance(994);
+    expect(w.fetch.callsTo(TOKEN_PATH)).toHaveLength(1);
+    await w.time.advance(1);
+    expect(w.fetch.callsTo(TOKEN_PATH)).toHaveLength(2);
+    await w.time.advance(1989);
+    expect(w.fetch.callsTo(TOKEN_PATH)).toHaveLength(2);
+    await w.time.advance(1);
+    expect(await pending).toMatchObject({ ok: true, via: 'refreshed' });
+    expect(w.fetch.callsTo(TOKEN_PATH)).toHaveLength(3);
+  });
+
+  it.each([
+    ['HTTP 500', () => Response.json({ error: 'server_error' }, { status: 500 }), 'AUTH_REFRESH_UNAVAILABLE'],
+    [
+      'a 502 HTML page',
+      () =>
+        new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+      'AUTH_REFRESH_UNAVAILABLE',
+    ],
+    [
+      'a 302 redirect',
+      () => new Response(null, { status: 302, headers: { location: '/login' } }),
+      'AUTH_REFRESH_UNAVAILABLE',
+    ],
+    [
+      'a 200 HTML page',
+      () =>
+        new Response('<!DOCTYPE html><html></html>', {
+          status: 200,
+          headers: { 'content-type': 'text/html' },
+        }),
+      'AUTH_REFRESH_INVALID_ANSWER',
+    ],
+    [
+      'a 200 with malformed JSON',
+      () =>
+        new Response('{"access_token": "a", ', {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+      'AUTH_REFRESH_INVALID_ANSWER',
+    ],
+  ] as const)(
+    'security.md 11: %s is transient: the tokens are kept, the refresh retried, and it succeeds once the server answers',
+    async (_, answer, code) => {
+      const w = world();
+      const tab = loggedIn(w, { retry: THREE_ATTEMPTS });
+      const before = tab.tokens.refreshToken();
+      w.idp.failNextRefresh(answer());
+      const pending = tab.refresher.refresh();
+      await w.time.flush();
+      expect(tab.tokens.refreshToken()).toBe(before);
+      expect(tab.ended).toEqual([]);
+      await w.time.advance(500);
+      expect(await pending).toMatchObject({ ok: true, via: 'refreshed' });
+      expect(w.fetch.callsTo(TOKEN_PATH)).toHaveLength(2);
+      expect(tab.logger.entries).toContainEqual(
+        expect.objectContaining({
+          message: 'Token refresh failed; retrying',
+          data: expect.objectContaining({ code }),
+        }),
+      );
+    },
+  );
+
+  it('stops retrying before a wait that would end after the access token (the session then ends with it)', async () => {
+    const w = world();
+    const tab = loggedIn(w, { retry: { maxAttempts: 10, baseDelayMs: 1000, maxDelayMs: 30_000 } });
+    await w.time.advance(296_000); // 4 s of token life left
+    w.idp.failNextRefresh(...Array.from({ length: 10 }, () => 'network-error' as const));
+    const pending = tab.refresher.refresh();
+    await w.time.advance(4000);
+    const outcome = await pending;
+    // Waits of 0.5, 1 and 2 s fit into the 4 s; the next one (4 s) would end after the token.
+    expect(outcome).toMatchObject({ ok: false, error: { code: 'AUTH_REFRESH_NETWORK' }, attempts: 4 });
+    expect(tab.tokens.refreshToken()).not.toBeNull();
+    expect(w.time.pendingTimers()).toBe(0);
+  });
+
+  it('crash safety: the rotated refresh token is the first thing written after the answer', async () => {
+    const w = world();
+    const writes: string[] = [];
+    const inner = w.area.tab();
+    const storage: KeyValueStorage = {
+      get: (key) => inner.get(key),
+      set: (key, value) => {
+        writes.push(key);
+        inner.set(key, value);
+      },
+      remove: (key) => inner.remove(key),
+      subscribe: (listener) => inner.subscribe(listener),
+    };
+    const tab = loggedIn(w, { storage });
+    writes.length = 0;
+    await tab.refresher.refresh();
+    expect(writes[0]).toBe(TOKEN_STORAGE_KEYS.refreshToken);
+    expect(writes.at(-1)).toBe(TOKEN_STORAGE_KEYS.accessToken);
   });
 
   it('network error: does not retry once the access token is no longer valid', async () => {
@@ -147,32 +274,53 @@ describe('token refresh (§7, §8, design §6, security.md 6)', () => {
     expect(tab.tokens.refreshToken()).not.toBeNull();
   });
 
-  it('§8 invalid_grant: logs "Refresh token expired!", raises the event, logs out, no retry', async () => {
-    const w = world();
-    const tab = loggedIn(w);
-    w.idp.failNextRefresh(Response.json({ error: 'invalid_grant' }, { status: 400 }));
-    const outcome = await tab.refresher.refresh();
-    expect(outcome.ok ? 'ok' : outcome.error.code).toBe('AUTH_REFRESH_TOKEN_EXPIRED');
-    expect(tab.logger.messages('error')).toEqual(['Refresh token expired!']);
-    expect(tab.events).toEqual([{ type: 'refresh-token-expired' }]);
-    expect(tab.ended).toEqual(['refresh-token-expired']);
-    expect(w.fetch.callsTo(TOKEN_PATH)).toHaveLength(1);
-    expect(w.fetch.callsTo(PROBE_PATH)).toHaveLength(0);
-  });
+  it.each([
+    ['Token is not active', 'AUTH_REFRESH_TOKEN_EXPIRED'],
+    ['Maximum allowed refresh token reuse exceeded', 'AUTH_REFRESH_TOKEN_REUSED'],
+    ["Invalid refresh token. Token client and authorized client don't match", 'AUTH_REFRESH_CLIENT_MISMATCH'],
+    ['grant request is invalid', 'AUTH_REFRESH_GRANT_INVALID'],
+  ] as const)(
+    '§8 invalid_grant "%s": %s, logs "Refresh token expired!", raises the event, logs out, no retry',
+    async (description, code) => {
+      const w = world();
+      const tab = loggedIn(w);
+      w.idp.failNextRefresh(
+        Response.json({ error: 'invalid_grant', error_description: description }, { status: 400 }),
+      );
+      const outcome = await tab.refresher.refresh();
+      expect(outcome).toMatchObject({
+        ok: false,
+        error: { code, status: 400, refusal: { error: 'invalid_grant', description } },
+        attempts: 1,
+      });
+      expect(tab.logger.messages('error')).toEqual(['Refresh token expired!']);
+      expect(tab.events).toEqual([{ type: 'refresh-token-expired', code }]);
+      expect(tab.ended).toEqual(['refresh-token-expired']);
+      expect(w.fetch.callsTo(TOKEN_PATH)).toHaveLength(1);
+      expect(w.fetch.callsTo(PROBE_PATH)).toHaveLength(0);
+    },
+  );
 
-  it('§8 any other refusal: logs "Refresh token failed!" and logs out', async () => {
-    const w = world();
-    const tab = loggedIn(w);
-    w.idp.failNextRefresh(new Response('boom', { status: 500 }));
-    const outcome = await tab.refresher.refresh();
-    expect(outcome.ok ? 'ok' : outcome.error.code).toBe('AUTH_REFRESH_FAILED');
-    expect(tab.logger.messages('error')).toEqual(['Refresh token failed!']);
-    expect(tab.ended).toEqual(['refresh-failed']);
+  it('§8 an unknown client or another refusal: logs "Refresh token failed!" and logs out, no retry', async () => {
+    for (const [answer, code] of [
+      [Response.json({ error: 'invalid_client' }, { status: 401 }), 'AUTH_REFRESH_CLIENT_UNKNOWN'],
+      [Response.json({ error: 'unauthorized_client' }, { status: 400 }), 'AUTH_REFRESH_REFUSED'],
+    ] as const) {
+      const w = world();
+      const tab = loggedIn(w);
+      w.idp.failNextRefresh(answer);
+      const outcome = await tab.refresher.refresh();
+      expect(outcome.ok ? 'ok' : outcome.error.code).toBe(code);
+      expect(tab.logger.messages('error')).toEqual(['Refresh token failed!']);
+      expect(tab.events).toEqual([{ type: 'refresh-failed', code }]);
+      expect(tab.ended).toEqual(['refresh-failed']);
+      expect(w.fetch.callsTo(TOKEN_PATH)).toHaveLength(1);
+    }
   });
 
   it('§9: gives up on an answer after 3 s (AbortController on the injected scheduler)', async () => {
     const w = world();
-    const tab = loggedIn(w, { retryDelaysMs: [] });
+    const tab = loggedIn(w, { retry: NO_REFRESH_RETRY });
     w.idp.failNextRefresh(new Promise<Response>(() => {}));
     let settled = false;
     const pending = tab.refresher.refresh().then((outcome) => {
@@ -193,9 +341,8 @@ describe('token refresh (§7, §8, design §6, security.md 6)', () => {
     const tab = loggedIn(w);
     const outcomes = await Promise.all(Array.from({ length: 10 }, () => tab.refresher.refresh()));
     expect(w.fetch.callsTo(TOKEN_PATH)).toHaveLength(1);
-    expect(new Set(outcomes.map((outcome) => JSON.stringify(outcome)))).toEqual(
-      new Set([JSON.stringify({ ok: true, via: 'refreshed' })]),
-    );
+    expect(new Set(outcomes)).toEqual(new Set([outcomes[0]]));
+    expect(outcomes[0]).toMatchObject({ ok: true, via: 'refreshed' });
   });
 
   it('two tabs refreshing at once: one token call, the other tab adopts the rotated token, no invalid_grant', async () => {
@@ -211,7 +358,7 @@ describe('token refresh (§7, §8, design §6, security.md 6)', () => {
     await w.time.flush();
     gate.resolve();
     const [a, b] = await both;
-    expect(a).toEqual({ ok: true, via: 'refreshed' });
+    expect(a).toMatchObject({ ok: true, via: 'refreshed' });
     expect(b).toEqual({ ok: true, via: 'adopted' });
     expect(w.fetch.callsTo(TOKEN_PATH)).toHaveLength(1);
     expect(w.idp.reuses()).toBe(0);
@@ -226,7 +373,7 @@ describe('token refresh (§7, §8, design §6, security.md 6)', () => {
     const tab = loggedIn(w, { settleMs: 250 });
     const outcome = tab.refresher.refresh();
     await w.time.flush();
-    expect(await outcome).toEqual({ ok: true, via: 'refreshed' });
+    expect(await outcome).toMatchObject({ ok: true, via: 'refreshed' });
     let next = false;
     const queued = w.locks.request(REFRESH_LOCK_NAME, async () => {
       next = true;
@@ -253,7 +400,9 @@ describe('token refresh (§7, §8, design §6, security.md 6)', () => {
     const w = world();
     const tabA = loggedIn(w);
     const tabB = openTab(w);
-    w.idp.failNextRefresh(Response.json({ error: 'invalid_grant' }, { status: 400 }));
+    w.idp.failNextRefresh(
+      Response.json({ error: 'invalid_grant', error_description: 'Session not active' }, { status: 400 }),
+    );
     const [, b] = await Promise.all([tabA.refresher.refresh(), tabB.refresher.refresh()]);
     expect(b.ok ? 'ok' : b.error.code).toBe('AUTH_SUPERSEDED');
     expect(w.fetch.callsTo(TOKEN_PATH)).toHaveLength(1);
@@ -275,26 +424,52 @@ describe('token refresh (§7, §8, design §6, security.md 6)', () => {
     expect(tab.ended).toEqual([]);
   });
 
-  it('§7, §8: a failing session probe after the refresh logs out', async () => {
-    const w = world();
-    const tab = loggedIn(w);
-    w.idp.status.probe = 401;
-    const outcome = await tab.refresher.refresh();
-    expect(outcome.ok ? 'ok' : outcome.error.code).toBe('AUTH_SESSION_PROBE_FAILED');
-    expect(tab.ended).toEqual(['session-probe-failed']);
-    expect(tab.events.at(-1)).toEqual({ type: 'session-probe-failed' });
+  it('§7, §8: a session probe the portal refuses (401, 403) after the refresh logs out', async () => {
+    for (const status of [401, 403]) {
+      const w = world();
+      const tab = loggedIn(w);
+      w.idp.status.probe = status;
+      const outcome = await tab.refresher.refresh();
+      expect(outcome.ok ? 'ok' : outcome.error.code).toBe('AUTH_SESSION_PROBE_FAILED');
+      expect(tab.ended).toEqual(['session-probe-failed']);
+      expect(tab.events.at(-1)).toEqual({ type: 'session-probe-failed' });
+    }
   });
 
-  it('a session probe that gets no answer is no verdict: the session stays', async () => {
-    const w = world();
-    const tab = loggedIn(w);
-    w.fetch.respondWith((request) => {
-      if (request.url.endsWith(PROBE_PATH)) throw new TypeError('fetch failed');
-      return w.idp.handler(request);
-    });
-    expect(await tab.refresher.refresh()).toEqual({ ok: true, via: 'refreshed' });
-    expect(tab.ended).toEqual([]);
-  });
+  it.each([
+    ['gets no answer', () => Promise.reject(new TypeError('fetch failed')), 'no answer (network error)'],
+    [
+      'answers 500',
+      () => Promise.resolve(new Response('oops', { status: 500 })),
+      'HTTP 500 with a body that is not JSON',
+    ],
+    [
+      'answers 200 with an HTML page',
+      () => Promise.resolve(new Response('<html>Login</html>', { headers: { 'content-type': 'text/html' } })),
+      'HTTP 200 with an HTML page, not the customer',
+    ],
+    [
+      'answers 200 with other JSON',
+      () => Promise.resolve(Response.json({})),
+      'HTTP 200 with JSON of another shape, not the customer',
+    ],
+  ] as const)(
+    'a session probe that %s is no verdict: the session stays, and the outcome says so',
+    async (_, answer, reason) => {
+      const w = world();
+      const tab = loggedIn(w);
+      w.fetch.respondWith((request) =>
+        request.url.endsWith(PROBE_PATH) ? answer() : w.idp.handler(request),
+      );
+      expect(await tab.refresher.refresh()).toMatchObject({
+        ok: true,
+        via: 'refreshed',
+        probe: { kind: 'no-verdict', reason },
+      });
+      expect(tab.ended).toEqual([]);
+      expect(tab.tokens.getSnapshot().status).toBe('present');
+    },
+  );
 
   it('a lock that cannot be taken in time (another process stuck) keeps the tokens and sends nothing', async () => {
     const w = world();

@@ -1,15 +1,20 @@
 /**
- * Token refresh (§7, §8, design §6, security.md 6).
+ * Token refresh (§7, §8, design §6, security.md 6 and 11).
  *
  * - One refresh in flight per tab: concurrent callers share one promise.
  * - One across tabs (auth0-spa-js `lock.ts`): under the Locks port, storage is read again and the
  *   call made only if the stored refresh token is still the one this tab held; otherwise another
  *   tab has rotated it and this tab adopts the result. Two tabs never spend one refresh token twice,
  *   so a rotating, reuse-detecting server never sees a replay.
- * - invalid_grant ends the session; network errors and timeouts keep the tokens and retry a bounded
- *   number of times while the access token is still valid, never forever (oidc-client-ts #1542).
+ * - The server's refusal (invalid_grant, invalid_client, …) ends the session; anything that is not a
+ *   verdict (no answer, a timeout, a 5xx, a redirect, an HTML page, malformed JSON) keeps the
+ *   tokens and is retried with backoff and jitter while the access token lives, never forever
+ *   (refresh-retry.ts, refresh-answer.ts, docs/decisions/170).
+ * - The rotated tokens are stored before anything else happens with the answer: after a rotation
+ *   the server accepts only the new refresh token, so that write is what a crash must not lose.
  * - An answer that arrives after the session ended is discarded (the store's generation).
- * - After a refresh, the session probe (§7) checks the portal session; a refusal logs out.
+ * - After a refresh, the session probe (§7) checks the portal session; only its refusal (401, 403)
+ *   logs out (session-probe.ts).
  */
 
 import { DEFAULT_CLIENT_ID, PORTAL_CONSTANTS } from '../config';
@@ -17,9 +22,11 @@ import { ENDPOINTS } from '../contract';
 import type { Clock, Fetch, Locks, Logger, Scheduler, Unsubscribe } from '../ports';
 import { delay, isLockUnavailable } from '../ports';
 import { createEmitter } from '../store';
-import { AuthError, type AuthErrorCode } from './errors';
+import { AuthError, type AuthErrorCode, DEAD_TOKEN_CODES } from './errors';
 import { classifyRefreshAnswer } from './refresh-answer';
+import { DEFAULT_REFRESH_RETRY, type RefreshRetryPolicy, retryDelayMs } from './refresh-retry';
 import { callUrl, type ServiceBase } from './service-url';
+import { probeSession, type SessionProbeVerdict } from './session-probe';
 import { timedFetch } from './timed-fetch';
 import type { TokenStore } from './token-store';
 
@@ -30,14 +37,24 @@ export type SessionEndReason = 'refresh-token-expired' | 'refresh-failed' | 'ses
 export type RefreshEvent =
   | { readonly type: 'refreshed' }
   | { readonly type: 'adopted' }
-  | { readonly type: 'refresh-token-expired' }
+  | { readonly type: 'refresh-token-expired'; readonly code: AuthErrorCode }
   | { readonly type: 'refresh-failed'; readonly code: AuthErrorCode }
   | { readonly type: 'refresh-unavailable'; readonly code: AuthErrorCode }
   | { readonly type: 'session-probe-failed' };
 
 export type RefreshOutcome =
-  | { readonly ok: true; readonly via: 'refreshed' | 'adopted' }
-  | { readonly ok: false; readonly error: AuthError };
+  | {
+      readonly ok: true;
+      readonly via: 'refreshed' | 'adopted';
+      /** The §7 probe after a rotation; absent where it did not run (adopted, or checks bypassed). */
+      readonly probe?: SessionProbeVerdict;
+    }
+  | {
+      readonly ok: false;
+      readonly error: AuthError;
+      /** Token calls made: more than one when transient failures were retried. */
+      readonly attempts: number;
+    };
 
 export interface Refresher {
   /** Refreshes now, or joins the refresh already in flight. Never rejects. */
@@ -61,8 +78,10 @@ export interface RefresherOptions {
   readonly endSession: (reason: SessionEndReason) => void;
   /** §9 auth request timeout; default 3000 ms. */
   readonly timeoutMs?: number;
-  /** Waits before each retry of a transient failure; default [1000, 2000]: three attempts at most. */
-  readonly retryDelaysMs?: readonly number[];
+  /** How transient failures are retried; default DEFAULT_REFRESH_RETRY (refresh-retry.ts). */
+  readonly retry?: RefreshRetryPolicy | undefined;
+  /** The jitter's random source, in [0, 1); default Math.random. */
+  readonly random?: () => number;
   /** §7 session probe after a refresh; off only where §4 bypasses session checks. Default true. */
   readonly sessionProbe?: boolean;
   /**
@@ -76,7 +95,6 @@ export interface RefresherOptions {
 
 /** The Web Lock (or in-process lock) every tab takes to refresh. */
 export const REFRESH_LOCK_NAME = 'portal-auth-refresh';
-export const DEFAULT_REFRESH_RETRY_DELAYS_MS: readonly number[] = [1000, 2000];
 
 /**
  * @example
@@ -88,14 +106,15 @@ export function createRefresher(options: RefresherOptions): Refresher {
   const { tokens, fetch, services, clock, scheduler, locks, logger, endSession } = options;
   const settleMs = options.settleMs ?? 0;
   const timeoutMs = options.timeoutMs ?? PORTAL_CONSTANTS.session.authRequestTimeoutMs;
-  const retryDelays = options.retryDelaysMs ?? DEFAULT_REFRESH_RETRY_DELAYS_MS;
+  const retry = options.retry ?? DEFAULT_REFRESH_RETRY;
+  const random = options.random ?? Math.random;
   const events = createEmitter<RefreshEvent>();
   let inFlight: Promise<RefreshOutcome> | null = null;
 
   const emit = events.emit;
-  const failure = (error: AuthError): RefreshOutcome => ({ ok: false, error });
-  const superseded = () =>
-    failure(new AuthError('AUTH_SUPERSEDED', 'The session ended while the refresh was in flight.'));
+  const failure = (error: AuthError, attempts = 0): RefreshOutcome => ({ ok: false, error, attempts });
+  const superseded = (attempts = 0) =>
+    failure(new AuthError('AUTH_SUPERSEDED', 'The session ended while the refresh was in flight.'), attempts);
 
   async function attempt(refreshToken: string) {
     const snapshot = tokens.getSnapshot();
@@ -112,6 +131,8 @@ export function createRefresher(options: RefresherOptions): Refresher {
           client_id: clientId,
           refresh_token: refreshToken,
         }).toString(),
+        // A redirect is an answer about the route, not the token: never followed with the form.
+        redirect: 'manual',
       },
       timeoutMs,
     );
@@ -119,72 +140,79 @@ export function createRefresher(options: RefresherOptions): Refresher {
   }
 
   /** §8: log, raise the event, log out. */
-  function terminal(error: AuthError): RefreshOutcome {
-    if (error.code === 'AUTH_REFRESH_TOKEN_EXPIRED') {
-      logger.error('Refresh token expired!', { status: error.status });
-      emit({ type: 'refresh-token-expired' });
+  function terminal(error: AuthError, attempts: number): RefreshOutcome {
+    const fields = { code: error.code, status: error.status };
+    if (DEAD_TOKEN_CODES.has(error.code)) {
+      logger.error('Refresh token expired!', fields);
+      emit({ type: 'refresh-token-expired', code: error.code });
       endSession('refresh-token-expired');
     } else {
-      logger.error('Refresh token failed!', { code: error.code, status: error.status });
+      logger.error('Refresh token failed!', fields);
       emit({ type: 'refresh-failed', code: error.code });
       endSession('refresh-failed');
     }
-    return failure(error);
+    return failure(error, attempts);
   }
 
-  function unavailable(error: AuthError): RefreshOutcome {
-    logger.warn('Token refresh unavailable; tokens kept', { code: error.code, status: error.status });
+  function unavailable(error: AuthError, attempts: number): RefreshOutcome {
+    logger.warn('Token refresh unavailable; tokens kept', {
+      code: error.code,
+      status: error.status,
+      attempts,
+    });
     emit({ type: 'refresh-unavailable', code: error.code });
-    return failure(error);
+    return failure(error, attempts);
+  }
+
+  /** A retry is worth its wait only if the access token still lives when the wait is over. */
+  function outlivesWait(waitMs: number): boolean {
+    const snapshot = tokens.getSnapshot();
+    if (snapshot.status === 'none' || !tokens.isValid()) return false;
+    return snapshot.timing === 'simulated' || clock.now() + waitMs < snapshot.expiresAt;
   }
 
   async function underLock(generation: number, held: string): Promise<RefreshOutcome> {
-    for (let retry = 0; ; retry++) {
-      if (tokens.generation() !== generation) return superseded();
+    for (let attempts = 0; ; ) {
+      if (tokens.generation() !== generation) return superseded(attempts);
       const stored = tokens.refreshToken();
-      if (stored === null) return superseded();
+      if (stored === null) return superseded(attempts);
       if (stored !== held) {
         // Another tab rotated the token while this one waited: use theirs, spend nothing.
         emit({ type: 'adopted' });
         return { ok: true, via: 'adopted' };
       }
+      attempts += 1;
       const { result, timing } = await attempt(held);
-      if (tokens.generation() !== generation) return superseded(); // a late answer after logout
+      if (tokens.generation() !== generation) return superseded(attempts); // a late answer after logout
       if (result.ok) {
         tokens.save(result.tokens, timing);
         emit({ type: 'refreshed' });
         return { ok: true, via: 'refreshed' };
       }
-      if (!result.error.transient) return terminal(result.error);
-      const wait = retryDelays[retry];
-      if (wait === undefined || !tokens.isValid()) return unavailable(result.error);
+      if (!result.error.transient) return terminal(result.error, attempts);
+      const wait = retryDelayMs(retry, attempts, random);
+      if (wait === undefined || !outlivesWait(wait)) return unavailable(result.error, attempts);
+      logger.info('Token refresh failed; retrying', { code: result.error.code, attempts, waitMs: wait });
       await delay(scheduler, wait);
-      if (tokens.generation() === generation && !tokens.isValid()) return unavailable(result.error);
     }
   }
 
   async function probe(generation: number): Promise<RefreshOutcome> {
-    const answer = await timedFetch(
-      { fetch, scheduler },
-      callUrl(services, ENDPOINTS.sessionProbe),
-      {
-        method: ENDPOINTS.sessionProbe.method,
-        headers: { authorization: `Bearer ${tokens.accessToken() ?? ''}`, accept: 'application/json' },
-        credentials: 'include',
-      },
-      timeoutMs,
-    );
-    if (tokens.generation() !== generation) return superseded();
-    if (answer.kind !== 'answer') {
-      // No answer is no verdict: the refresh itself succeeded, so the session stands (decision 020).
-      logger.warn('Session probe unanswered', { reason: answer.kind });
-      return { ok: true, via: 'refreshed' };
+    const verdict = await probeSession({ fetch, scheduler, services, timeoutMs }, tokens.accessToken());
+    if (tokens.generation() !== generation) return superseded(1);
+    if (verdict.kind === 'refused') {
+      logger.error('Session probe failed', { status: verdict.status });
+      emit({ type: 'session-probe-failed' });
+      endSession('session-probe-failed');
+      return failure(
+        new AuthError('AUTH_SESSION_PROBE_FAILED', 'The portal session is gone.', verdict.status),
+        1,
+      );
     }
-    if (answer.status >= 200 && answer.status < 300) return { ok: true, via: 'refreshed' };
-    logger.error('Session probe failed', { status: answer.status });
-    emit({ type: 'session-probe-failed' });
-    endSession('session-probe-failed');
-    return failure(new AuthError('AUTH_SESSION_PROBE_FAILED', 'The portal session is gone.', answer.status));
+    // No verdict is no verdict: the refresh itself succeeded, so the session stands.
+    if (verdict.kind === 'no-verdict')
+      logger.warn('Session probe gave no verdict', { reason: verdict.reason });
+    return { ok: true, via: 'refreshed', probe: verdict };
   }
 
   async function run(): Promise<RefreshOutcome> {
@@ -206,7 +234,7 @@ export function createRefresher(options: RefresherOptions): Refresher {
     } catch (error) {
       // Waiting for another process's refresh timed out: nothing was spent, the tokens stay.
       if (isLockUnavailable(error))
-        return unavailable(new AuthError('AUTH_REFRESH_LOCK_TIMEOUT', error.message));
+        return unavailable(new AuthError('AUTH_REFRESH_LOCK_TIMEOUT', error.message), 0);
       throw error;
     }
     if (outcome.ok && outcome.via === 'refreshed' && options.sessionProbe !== false) return probe(generation);
@@ -217,7 +245,7 @@ export function createRefresher(options: RefresherOptions): Refresher {
   const guarded = () =>
     run().catch((cause: unknown) => {
       logger.error('Token refresh crashed', { name: cause instanceof Error ? cause.name : typeof cause });
-      return terminal(new AuthError('AUTH_REFRESH_FAILED', 'The refresh could not be completed.'));
+      return terminal(new AuthError('AUTH_REFRESH_FAILED', 'The refresh could not be completed.'), 0);
     });
 
   return {

@@ -5,7 +5,7 @@ import { issueTokens } from './testing';
 
 const NOW = Date.UTC(2025, 0, 1, 12);
 
-describe('hasStoredSession: the token store’s “present”, without the token store (issue 12)', () => {
+describe('hasStoredSession: the token store’s “present”, without the token store', () => {
   it('agrees with the token store for nothing, a refresh token alone, a valid and an expired pair', async () => {
     const time = createFakeTime({ now: NOW });
     const storage = createMemoryStorage();

@@ -1,7 +1,7 @@
 /**
- * Whether the storage holds a session, read without building the token store (issue 12): the
- * browser asks this at start-up to decide whether the session part (core/portal's lazy core) is
- * needed before the first page, and its route guards ask it before loading that part. Its own small
+ * Whether the storage holds a session, read without building the token store: the browser asks
+ * this at start-up to decide whether the signed-in world is needed before the first page
+ * (docs/loading.md), and its route guards ask it before loading that world. Its own small
  * module so that asking does not bring the token store, the claims reader or the refresher along.
  *
  * The rule is the token store's: its snapshot is `present` exactly when an access token is stored

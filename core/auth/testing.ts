@@ -67,7 +67,7 @@ export interface FakeIdentityProviderOptions {
 }
 
 export interface FakeIdentityProvider {
-  /** Answers the token, logout and session-probe calls like a strict server (security.md 9). */
+  /** Answers the token, logout, revocation and session-probe calls like a strict server (security.md 9). */
   readonly handler: FakeFetchHandler;
   /** A completed login: a fresh session's tokens. */
   login(): { access_token: string; refresh_token: string };
@@ -77,6 +77,8 @@ export interface FakeIdentityProvider {
   status: { probe: number; idpLogout: number; portalLogout: number };
   /** Refresh tokens presented again after rotation (reuse detection). */
   readonly reuses: () => number;
+  /** Whether a refresh token would still be accepted (not rotated, logged out or revoked). */
+  readonly isLive: (refreshToken: string) => boolean;
 }
 
 /**
@@ -112,7 +114,8 @@ export function createFakeIdentityProvider(options: FakeIdentityProviderOptions)
     return tokens;
   }
 
-  const invalidGrant = () => Response.json({ error: 'invalid_grant' }, { status: 400 });
+  const invalidGrant = (description: string) =>
+    Response.json({ error: 'invalid_grant', error_description: description }, { status: 400 });
 
   const handler: FakeFetchHandler = async (request) => {
     const path = new URL(request.url).pathname;
@@ -126,20 +129,30 @@ export function createFakeIdentityProvider(options: FakeIdentityProviderOptions)
       const token = new URLSearchParams(request.body ?? '').get('refresh_token') ?? '';
       const session = live.get(token);
       if (!session) {
-        if (spent.has(token)) reuses++;
-        return invalidGrant();
+        if (!spent.has(token)) return invalidGrant('Invalid refresh token');
+        reuses++;
+        return invalidGrant('Maximum allowed refresh token reuse exceeded');
       }
       live.delete(token);
       spent.add(token);
       const exp = readExpiry(token) ?? 0;
-      if (exp * 1000 <= serverNow()) return invalidGrant();
+      if (exp * 1000 <= serverNow()) return invalidGrant('Token is not active');
       return Response.json({ ...issue(session.sessionStart), token_type: 'Bearer' });
     }
     if (path.endsWith('/protocol/openid-connect/logout')) {
       live.delete(new URLSearchParams(request.body ?? '').get('refresh_token') ?? '');
       return new Response(null, { status: provider.status.idpLogout });
     }
-    if (path.endsWith('/open_api/v2/customer')) return Response.json({}, { status: provider.status.probe });
+    if (path.endsWith('/protocol/openid-connect/revoke')) {
+      // RFC 7009: 200 whether or not the token was known.
+      live.delete(new URLSearchParams(request.body ?? '').get('token') ?? '');
+      return new Response(null, { status: 200 });
+    }
+    if (path.endsWith('/open_api/v2/customer'))
+      return Response.json(
+        { customerId: '0047110001', userId: 'user-1', fullName: 'Dr. Erika Mustermann', status: 'Active' },
+        { status: provider.status.probe },
+      );
     if (path.endsWith('/open_api/v2/logout'))
       return new Response(null, { status: provider.status.portalLogout });
     return new Response(null, { status: 404 });
@@ -151,6 +164,7 @@ export function createFakeIdentityProvider(options: FakeIdentityProviderOptions)
     failNextRefresh: (...answers) => void queued.push(...answers),
     status: { probe: 200, idpLogout: 204, portalLogout: 200 },
     reuses: () => reuses,
+    isLive: (refreshToken) => live.has(refreshToken),
   };
   return provider;
 }

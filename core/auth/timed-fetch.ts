@@ -6,7 +6,13 @@
 import type { Fetch, Scheduler } from '../ports';
 
 export type TimedAnswer =
-  | { readonly kind: 'answer'; readonly status: number; readonly text: string }
+  | {
+      readonly kind: 'answer';
+      readonly status: number;
+      readonly text: string;
+      /** The answer's content-type, when it named one: an HTML page is told apart by it. */
+      readonly contentType?: string | null;
+    }
   | { readonly kind: 'timeout' }
   | { readonly kind: 'network' };
 
@@ -41,11 +47,12 @@ export async function timedFetch(
   try {
     const call = (async () => {
       const response = await deps.fetch(url, { ...init, signal: controller.signal });
-      return { status: response.status, text: await response.text() };
+      const contentType = response.headers.get('content-type');
+      return { status: response.status, text: await response.text(), contentType };
     })();
     call.catch(() => {}); // settled late after a timeout; nobody waits for it then
-    const { status, text } = await Promise.race([call, deadline]);
-    return { kind: 'answer', status, text };
+    const { status, text, contentType } = await Promise.race([call, deadline]);
+    return { kind: 'answer', status, text, contentType };
   } catch {
     return timedOut ? { kind: 'timeout' } : { kind: 'network' };
   } finally {

@@ -8,7 +8,7 @@
  * leak a token. `accessToken()` and `refreshToken()` hand them out to the two callers that need
  * them, the API client and the refresher.
  */
-import { refreshClientId } from '../config';
+import { DEFAULT_CLIENT_ID, refreshClientId } from '../config';
 import type { Clock, KeyValueStorage, Unsubscribe } from '../ports';
 import { createEmitter } from '../store';
 import { readExpiry, readTimingClaims, type TimingClaims } from './claims';
@@ -31,12 +31,18 @@ export type TokenSnapshot =
       /** Local-clock instant (epoch ms) the access token ends, corrected by the time difference. */
       readonly expiresAt: number;
       readonly timing: TokenTimingSource;
-      /** Local-clock instant the refresh token ends, when it is a JWT with exp; else null. */
+      /**
+       * Local-clock instant the refresh token ends, when it is a JWT with exp (Keycloak's are); null
+       * when it is opaque (a standard server's usually are): then only the server knows its end.
+       */
       readonly refreshExpiresAt: number | null;
       readonly hasRefreshToken: boolean;
       /** §3 time difference in seconds (local minus server). Never null once a token exists. */
       readonly skewSeconds: number;
-      /** §7: client id for refresh and logout, from the token's azp, default `login`. */
+      /**
+       * §7: client id for refresh and logout: the token's azp, else its client_id, else the
+       * configured client id (config/client-id.ts).
+       */
       readonly clientId: string;
       /** When this login began on the local clock, if known. */
       readonly sessionStartedAt: number | null;
@@ -79,6 +85,8 @@ export interface TokenStoreOptions {
    * and session checks are bypassed (core/config `simulatedTokenLifetimeSeconds`).
    */
   readonly simulatedLifetimeSeconds?: number | undefined;
+  /** §9 the configured client id: the refresh's client when the access token names none. */
+  readonly clientId?: string | undefined;
 }
 
 interface Raw {
@@ -104,6 +112,7 @@ function parseInteger(value: string | null): number | null {
  */
 export function createTokenStore(options: TokenStoreOptions): TokenStore {
   const { storage, clock, simulatedLifetimeSeconds } = options;
+  const configuredClientId = options.clientId ?? DEFAULT_CLIENT_ID;
   // The snapshot is read from storage on demand (another tab may have written it), so this store
   // keeps only the listeners, not a held snapshot (core/store createEmitter, not createStore).
   const listeners = createEmitter();
@@ -163,7 +172,7 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
       refreshExpiresAt: refreshExp === null ? null : localTime(refreshExp, skewSeconds),
       hasRefreshToken: raw.refresh !== null,
       skewSeconds,
-      clientId: refreshClientId(claims?.azp),
+      clientId: refreshClientId([claims?.azp, claims?.client_id], configuredClientId),
       sessionStartedAt: parseInteger(raw.started),
     };
   }
@@ -204,6 +213,11 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
     save(tokens, timing) {
       const claims = readTimingClaims(tokens.access_token);
       const isNewSession = storage.get(KEYS.accessToken) === null;
+      // The refresh token first: after a rotation the server accepts only the new one, so it is the
+      // one value a crash (a killed process, a closed tab) must not lose. The time difference and
+      // the session start are derived again if they are missing.
+      if (tokens.refresh_token) storage.set(KEYS.refreshToken, tokens.refresh_token);
+      else storage.remove(KEYS.refreshToken);
       if (claims) {
         const skew = timing
           ? measuredSkewSeconds(timing, claims.iat)
@@ -213,8 +227,6 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
         storage.remove(KEYS.timeSkew);
       }
       if (isNewSession) storage.set(KEYS.sessionStartedAt, String(clock.now()));
-      if (tokens.refresh_token) storage.set(KEYS.refreshToken, tokens.refresh_token);
-      else storage.remove(KEYS.refreshToken);
       // Written last: other tabs treat the access token as "a session exists".
       storage.set(KEYS.accessToken, tokens.access_token);
       notify();

@@ -6,6 +6,7 @@ import {
   readCaptchaChallengeV2,
   readErrorBody,
   readLoginSuccess,
+  readSessionProbeAnswer,
   readTokenSet,
 } from './wire-readers';
 import {
@@ -14,6 +15,7 @@ import {
   captchaChallengeV2Schema,
   errorBodySchema,
   loginSuccessSchema,
+  sessionProbeAnswerSchema,
   tokenSetSchema,
 } from './wire-schemas';
 
@@ -46,7 +48,7 @@ function agree(
   expect(read(body)).toEqual(parsed.success ? parsed.data : null);
 }
 
-describe('hand-written wire readers = the zod contract (issue 12)', () => {
+describe('hand-written wire readers = the zod contract', () => {
   it('token set', () => {
     const keys = ['access_token', 'refresh_token', 'expires_in', 'refresh_expires_in', 'token_type'];
     fc.assert(
@@ -86,12 +88,24 @@ describe('hand-written wire readers = the zod contract (issue 12)', () => {
   });
 
   it('access claims', () => {
-    const keys = ['exp', 'iat', 'azp', 'sub', 'sid', 'customer_id'];
+    const keys = ['exp', 'iat', 'azp', 'client_id', 'sub', 'sid', 'customer_id'];
     fc.assert(
       fc.property(bodies(keys), (body) => agree(readAccessClaims, accessClaimsSchema, body)),
       { numRuns: 1000 },
     );
     expect(readAccessClaims({ exp: Number.POSITIVE_INFINITY, iat: 1 })).toBeNull();
+  });
+
+  it('session probe answer', () => {
+    const keys = ['customerId', 'userId', 'fullName', 'status'];
+    fc.assert(
+      fc.property(bodies(keys), (body) => agree(readSessionProbeAnswer, sessionProbeAnswerSchema, body)),
+      { numRuns: 1000 },
+    );
+    expect(readSessionProbeAnswer({ customerId: '0047110001', extra: 1 })).toEqual({
+      customerId: '0047110001',
+    });
+    expect(readSessionProbeAnswer({ customerId: '' })).toBeNull();
   });
 
   it('captcha challenge', () => {

@@ -4,9 +4,16 @@
  * the zod schemas of wire.ts accept and return the same value (unknown fields dropped), so the
  * contract stays one: wire-readers.test.ts checks both against each other on generated input.
  * Why not the schemas: zod costs the login page about 28 kB gzip and its schema construction
- * ~350 ms of a phone's main thread (issue 12); these few flat objects need neither.
+ * ~350 ms of a phone's main thread; these few flat objects need neither.
  */
-import type { AccessClaims, CaptchaChallenge, CaptchaChallengeV2, ErrorBody, TokenSet } from './wire';
+import type {
+  AccessClaims,
+  CaptchaChallenge,
+  CaptchaChallengeV2,
+  ErrorBody,
+  SessionProbeAnswer,
+  TokenSet,
+} from './wire';
 
 type Body = Readonly<Record<string, unknown>>;
 type Kind = 'string' | 'nonEmptyString' | 'number' | 'boolean';
@@ -90,7 +97,19 @@ export function readAccessClaims(payload: unknown): AccessClaims | null {
   return readFields<AccessClaims>(
     payload,
     { exp: 'number', iat: 'number' },
-    { azp: 'string', sub: 'string', sid: 'string', customer_id: 'string' },
+    { azp: 'string', client_id: 'string', sub: 'string', sid: 'string', customer_id: 'string' },
+  );
+}
+
+/**
+ * The §7 session probe's answer (wire-schemas.ts `sessionProbeAnswerSchema`), or null.
+ * @example readSessionProbeAnswer({ customerId: '0047110001', status: 'Active' })?.customerId // '0047110001'
+ */
+export function readSessionProbeAnswer(body: unknown): SessionProbeAnswer | null {
+  return readFields<SessionProbeAnswer>(
+    body,
+    { customerId: 'nonEmptyString' },
+    { userId: 'string', fullName: 'string', status: 'string' },
   );
 }
 

@@ -43,12 +43,27 @@ export const accessClaimsSchema = z.object({
   exp: z.number(),
   iat: z.number(),
   azp: z.string().optional(),
+  /** RFC 9068 JWT access tokens name their client here; Keycloak's name it in azp. */
+  client_id: z.string().optional(),
   sub: z.string().optional(),
   sid: z.string().optional(),
   /** The customer number (bacNumber). */
   customer_id: z.string().optional(),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
+
+/**
+ * §7 session probe (GET {origin}/savingglobal/rest/open_api/v2/customer): the portal's customer of
+ * the bearer's session. Only an answer of this shape says "the portal accepts the session"; a 200
+ * with an HTML page (a proxy's error page, a login form) says nothing.
+ */
+export const sessionProbeAnswerSchema = z.object({
+  customerId: z.string().min(1),
+  userId: z.string().optional(),
+  fullName: z.string().optional(),
+  status: z.string().optional(),
+});
+export type SessionProbeAnswer = z.infer<typeof sessionProbeAnswerSchema>;
 
 /** The proof-of-work challenge the captcha provider issues (ALTCHA format). */
 export const captchaChallengeSchema = z.object({

@@ -11,6 +11,7 @@ export type {
   CaptchaChallengeV2,
   ErrorBody,
   LoginRequest,
+  SessionProbeAnswer,
   TokenSet,
 } from './wire-schemas';
 

@@ -1,5 +1,5 @@
 /**
- * The proof of work with a synchronous hash (issue 13, decision 153): portal-cli's `check` solves
+ * The proof of work with a synchronous hash (decision 153): portal-cli's `check` solves
  * 13 puzzles on one thread, and awaiting every hash through the async port, with a string and a
  * byte array per number, was about a third of its CPU. Here a batch of numbers is hashed at a time
  * into one reused buffer, and the search pauses between batches so other work on the thread

@@ -1,7 +1,7 @@
 /**
  * A challenge's expiry, read from its salt. Apart from the proof of work (proof-of-work.ts) because
  * the widget's solver needs only this, and the login page should not load the search with it
- * (issue 12, docs/decisions/161).
+ * (docs/decisions/161).
  */
 import type { CaptchaChallenge } from '../auth';
 

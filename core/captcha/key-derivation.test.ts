@@ -35,6 +35,20 @@ async function challengeFor(counter: number, expiresAt?: Date): Promise<CaptchaC
 
 const decoded = (token: string) => JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
 
+/** A solver that asks for the second generation, answered `challenge` by a fake server. */
+function secondGenerationSolver(challenge: unknown) {
+  const fake = createFakeFetch(() => Response.json(challenge));
+  const time = createFakeTime();
+  const solver = createAltchaSolver({
+    services,
+    fetch: fake.fetch,
+    scheduler: time.scheduler,
+    clock: time.clock,
+    version: 2,
+  });
+  return { fake, solver };
+}
+
 describe('§9 captchaV2: the second challenge generation’s proof of work (PBKDF2 per attempt)', () => {
   it('finds the counter and produces the payload the provider verifies', async () => {
     const challenge = await challengeFor(37);
@@ -97,15 +111,7 @@ describe('§9 captchaV2: the second challenge generation’s proof of work (PBKD
 
   it('the solver asks for version=2 and solves what comes back', async () => {
     const challenge = await challengeFor(9);
-    const fake = createFakeFetch(() => Response.json(challenge));
-    const time = createFakeTime();
-    const solver = createAltchaSolver({
-      services,
-      fetch: fake.fetch,
-      scheduler: time.scheduler,
-      clock: time.clock,
-      version: 2,
-    });
+    const { fake, solver } = secondGenerationSolver(challenge);
     const solution = await solver.solve(new AbortController().signal);
     expect(fake.calls.map((call) => call.url)).toEqual([captchaChallengeUrl(services, 2)]);
     expect(captchaChallengeUrl(services, 2)).toBe('http://sandbox.test/captcha/challenge?version=2');
@@ -114,16 +120,11 @@ describe('§9 captchaV2: the second challenge generation’s proof of work (PBKD
   });
 
   it('the solver refuses a first-generation answer when it asked for the second', async () => {
-    const fake = createFakeFetch(() =>
-      Response.json({ algorithm: 'SHA-256', challenge: 'c', salt: 's', signature: 'x' }),
-    );
-    const time = createFakeTime();
-    const solver = createAltchaSolver({
-      services,
-      fetch: fake.fetch,
-      scheduler: time.scheduler,
-      clock: time.clock,
-      version: 2,
+    const { solver } = secondGenerationSolver({
+      algorithm: 'SHA-256',
+      challenge: 'c',
+      salt: 's',
+      signature: 'x',
     });
     await expect(solver.solve(new AbortController().signal)).rejects.toMatchObject({
       code: 'CAPTCHA_INVALID_CHALLENGE',

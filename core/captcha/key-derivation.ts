@@ -10,6 +10,7 @@
  * the reason proof-of-work.ts gives: abortable, no `Date.now()`, the derivation passed in.
  */
 import type { CaptchaChallengeV2 } from '../auth';
+import { base64Json } from './base64-json';
 import { CaptchaError } from './errors';
 
 /** Derives `keyLength` bytes from password and salt with the challenge's algorithm and cost. */
@@ -151,7 +152,7 @@ export function keyDerivationToken(
   solution: KeyDerivationSolution,
   tookMs: number,
 ): string {
-  const payload = JSON.stringify({
+  return base64Json({
     challenge: { parameters: challenge.parameters, signature: challenge.signature },
     solution: {
       counter: solution.counter,
@@ -159,9 +160,6 @@ export function keyDerivationToken(
       time: Math.max(0, Math.round(tookMs)),
     },
   });
-  let binary = '';
-  for (const byte of new TextEncoder().encode(payload)) binary += String.fromCharCode(byte);
-  return btoa(binary);
 }
 
 /**

@@ -103,7 +103,7 @@ describe('ALTCHA proof of work (§4 Login: the bot-check puzzle)', () => {
   });
 });
 
-describe('the batched search with a synchronous hash (issue 13, decision 153)', () => {
+describe('the batched search with a synchronous hash (decision 153)', () => {
   const noPause = async () => {};
 
   it('finds what the awaiting search finds, across batch boundaries and for any salt (property)', async () => {

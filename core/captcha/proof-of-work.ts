@@ -9,6 +9,7 @@
  * AbortSignal, so it runs the same in a browser, in Node and under a fake clock.
  */
 import type { CaptchaChallenge } from '../auth';
+import { base64Json } from './base64-json';
 import { CaptchaError } from './errors';
 import type { Sha256 } from './sha256';
 
@@ -77,7 +78,7 @@ export async function solveProofOfWork(challenge: CaptchaChallenge, options: Sol
  * @example solutionToken(challenge, 4711, 120) // 'eyJhbGdvcml0aG0iOiJTSEEtMjU2Ii…'
  */
 export function solutionToken(challenge: CaptchaChallenge, number: number, tookMs: number): string {
-  const payload = JSON.stringify({
+  return base64Json({
     algorithm: challenge.algorithm,
     challenge: challenge.challenge,
     number,
@@ -85,7 +86,4 @@ export function solutionToken(challenge: CaptchaChallenge, number: number, tookM
     signature: challenge.signature,
     took: Math.max(0, Math.round(tookMs)),
   });
-  let binary = '';
-  for (const byte of new TextEncoder().encode(payload)) binary += String.fromCharCode(byte);
-  return btoa(binary);
 }

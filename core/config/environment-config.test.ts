@@ -111,7 +111,7 @@ describe('parseEnvironmentConfig (§7, §9)', () => {
     expect(errorOf(undefined).message).toMatch(/environment/);
   });
 
-  it('reads what the drivers pass when nothing is configured without the schema (issue 13, decision 152)', () => {
+  it('reads what the drivers pass when nothing is configured without the schema (decision 152)', () => {
     for (const input of [
       { environment: 'local', region: 'DEU', origin: LOCAL_SANDBOX_ORIGIN, services: {} },
       { environment: 'local', origin: ' http://127.0.0.1:4391/ ' },

@@ -9,7 +9,13 @@ import { SERVICES } from '../contract';
 import { once } from '../lazy';
 import { DEFAULT_CLIENT_ID } from './client-id';
 import type { EnvironmentConfig, EnvironmentName, Region } from './environments';
-import { ENVIRONMENTS, localEnvironment, REGIONS, remoteEnvironment } from './environments';
+import {
+  ENVIRONMENTS,
+  IDENTITY_LOGOUT_MODES,
+  localEnvironment,
+  REGIONS,
+  remoteEnvironment,
+} from './environments';
 import { configErrorFrom, isPlainObject } from './flags';
 import { deepFreeze } from './freeze';
 import { TAG_MANAGER_CONTAINER_ID, TAG_MANAGER_REGIONS } from './tag-manager';
@@ -62,6 +68,8 @@ export const environmentConfigInputSchema = once(() =>
         .trim()
         .regex(/^[A-Za-z0-9._-]{1,100}$/, 'must be 1 to 100 letters, digits, dots, underscores or hyphens')
         .default(DEFAULT_CLIENT_ID),
+      /** How the logout ends the grant at the identity provider (docs/decisions/171). */
+      identityLogout: z.enum(IDENTITY_LOGOUT_MODES).default('keycloak'),
       tagManagerContainers: z
         .partialRecord(
           z.enum(TAG_MANAGER_REGIONS),
@@ -109,11 +117,12 @@ const INPUT_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set([
   'hosts',
   'services',
   'clientId',
+  'identityLogout',
   'tagManagerContainers',
 ]);
 
 /**
- * What a driver passes when nothing is configured, read without zod (issue 13, decision 152): an
+ * What a driver passes when nothing is configured, read without zod (decision 152): an
  * environment and region, the local environment's origin, no services (or an empty object), no
  * client id and no tag-manager containers. Undefined for anything else, which the schema reads or
  * rejects; environment-config.test.ts checks on generated input that a result here is what the
@@ -127,16 +136,32 @@ export function readPlainEnvironmentInput(
   if (!isPlainObject(input)) return undefined;
   // The schema is strict: an unknown key is an error even when its value is undefined.
   for (const key of Object.keys(input)) if (!INPUT_KEYS.has(key)) return undefined;
-  const { environment, region = 'DEU', origin, hosts, services, clientId, tagManagerContainers } = input;
+  const {
+    environment,
+    region = 'DEU',
+    origin,
+    hosts,
+    services,
+    clientId,
+    identityLogout,
+    tagManagerContainers,
+  } = input;
   if (!(ENVIRONMENTS as readonly unknown[]).includes(environment)) return undefined;
   if (!(REGIONS as readonly unknown[]).includes(region)) return undefined;
-  if (hosts !== undefined || clientId !== undefined || tagManagerContainers !== undefined) return undefined;
+  if (
+    hosts !== undefined ||
+    clientId !== undefined ||
+    identityLogout !== undefined ||
+    tagManagerContainers !== undefined
+  )
+    return undefined;
   if (services !== undefined && !(isPlainObject(services) && Object.keys(services).length === 0))
     return undefined;
   const base = {
     environment: environment as EnvironmentName,
     region: region as Region,
     clientId: DEFAULT_CLIENT_ID,
+    identityLogout: 'keycloak' as const,
     ...(services === undefined ? {} : { services: {} }),
   };
   if (environment !== 'local') return origin === undefined ? base : undefined;
@@ -161,7 +186,7 @@ export function parseEnvironmentConfig(input: unknown): EnvironmentConfig {
     if (!result.success) throw configErrorFrom('environment configuration', result.error);
     data = result.data;
   }
-  const { environment, region, origin, services, clientId, tagManagerContainers } = data;
+  const { environment, region, origin, services, clientId, identityLogout, tagManagerContainers } = data;
   const hosts = 'hosts' in data ? data.hosts : undefined;
   const base =
     environment === 'local'
@@ -172,6 +197,7 @@ export function parseEnvironmentConfig(input: unknown): EnvironmentConfig {
     region,
     services: { ...base.services, ...services },
     clientId,
+    identityLogout,
     tagManagerContainers: { ...base.tagManagerContainers, ...tagManagerContainers },
   });
 }

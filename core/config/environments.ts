@@ -24,6 +24,15 @@ export type RemoteEnvironmentName = Exclude<EnvironmentName, 'local'>;
 export const REGIONS = ['DEU', 'GBR'] as const;
 export type Region = (typeof REGIONS)[number];
 
+/**
+ * How the logout ends the grant at the identity provider (docs/decisions/171): `keycloak`, the §7
+ * call (POST {identity}/…/openid-connect/logout with refresh_token and client_id), or `revocation`,
+ * the standard one for servers without Keycloak's endpoint (RFC 7009: POST …/openid-connect/revoke
+ * with token and token_type_hint).
+ */
+export const IDENTITY_LOGOUT_MODES = ['keycloak', 'revocation'] as const;
+export type IdentityLogoutMode = (typeof IDENTITY_LOGOUT_MODES)[number];
+
 /** Everything that differs between deployments. Frozen once built. */
 export interface EnvironmentConfig {
   readonly environment: EnvironmentName;
@@ -32,6 +41,8 @@ export interface EnvironmentConfig {
   readonly services: Readonly<ServiceUrls>;
   /** §9: the default client id comes from configuration; `login` unless overridden. */
   readonly clientId: string;
+  /** How the logout ends the grant at the identity provider; `keycloak` (§7) unless overridden. */
+  readonly identityLogout: IdentityLogoutMode;
   /** §7: tag-manager container per tag-manager region. */
   readonly tagManagerContainers: Readonly<TagManagerContainers>;
 }
@@ -121,6 +132,7 @@ export function remoteEnvironment(
     region,
     services: serviceUrls(hosts.authHost, hosts.portalOrigin, hosts.apiOrigin),
     clientId: DEFAULT_CLIENT_ID,
+    identityLogout: 'keycloak',
     tagManagerContainers: { ...DEFAULT_TAG_MANAGER_CONTAINERS },
   });
 }
@@ -140,6 +152,7 @@ export function localEnvironment(origin: string, region: Region = 'DEU'): Enviro
     region,
     services: serviceUrls(root, root, `${root}/api`),
     clientId: DEFAULT_CLIENT_ID,
+    identityLogout: 'keycloak',
     tagManagerContainers: { ...DEFAULT_TAG_MANAGER_CONTAINERS },
   });
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_FLAGS, readPlainFlags } from './flags';
 import { flagsSchema, parseFlags } from './flags-schema';
 import { LOCAL_PRESET_FLAGS } from './local-preset';
+import { expectPlainReaderAgrees } from './plain-reader.test-support';
 
 const FLAG_NAMES = Object.keys(DEFAULT_FLAGS);
 
@@ -31,7 +32,7 @@ describe('feature flags (§6, §9)', () => {
     expect(() => parseFlags({ b2cUseNewDashbord: true })).toThrow(ConfigError);
   });
 
-  it('reads the local preset and plain booleans without the schema (issue 13, decision 152)', () => {
+  it('reads the local preset and plain booleans without the schema (decision 152)', () => {
     expect(readPlainFlags(LOCAL_PRESET_FLAGS)).toEqual(flagsSchema().strict().parse(LOCAL_PRESET_FLAGS));
     expect(readPlainFlags({})).toEqual(DEFAULT_FLAGS);
     expect(readPlainFlags(undefined)).toEqual(DEFAULT_FLAGS);
@@ -56,18 +57,10 @@ describe('feature flags (§6, §9)', () => {
       fc.constantFrom(...FLAG_NAMES),
       fc.constantFrom('b2cUseNewDashbord', 'toString', '__proto__'),
     );
-    fc.assert(
-      fc.property(fc.dictionary(key, value, { maxKeys: 6 }), (input) => {
-        const plain = readPlainFlags(input);
-        const schema = flagsSchema().strict().safeParse(input);
-        if (plain) {
-          expect(schema.success).toBe(true);
-          expect(plain).toEqual(schema.data);
-        }
-        if (schema.success) expect(parseFlags(input)).toEqual(schema.data);
-        else expect(() => parseFlags(input)).toThrow(ConfigError);
-      }),
-      { numRuns: 500 },
-    );
+    expectPlainReaderAgrees(fc.dictionary(key, value, { maxKeys: 6 }), {
+      plain: readPlainFlags,
+      schema: flagsSchema().strict(),
+      parse: parseFlags,
+    });
   });
 });

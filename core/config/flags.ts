@@ -110,7 +110,7 @@ const booleanFlags = once(
 );
 
 /**
- * The common flag inputs read without zod (issue 13, decision 152): boolean flags given as
+ * The common flag inputs read without zod (decision 152): boolean flags given as
  * booleans and the unified-domain locales as a list of known locales; undefined for anything else
  * (an unknown key, another type, `newMarketLocales`), which the schema then reads or rejects.
  * flags.test.ts checks on generated input that a result here is what the schema gives.

@@ -4,12 +4,19 @@ export { CONSENT_DEFAULT_REGIONS, consentDefaultCommands } from './consent';
 export type { Breakpoint } from './constants';
 export { breakpointPx, PORTAL_CONSTANTS } from './constants';
 export { parseEnvironmentConfig } from './environment-config';
-export type { EnvironmentConfig, EnvironmentName, Region, RemoteHosts } from './environments';
+export type {
+  EnvironmentConfig,
+  EnvironmentName,
+  IdentityLogoutMode,
+  Region,
+  RemoteHosts,
+} from './environments';
 export {
   authHost,
   DEFAULT_REMOTE_HOSTS,
   ENVIRONMENTS,
   environmentHostLabel,
+  IDENTITY_LOGOUT_MODES,
   localEnvironment,
   originOf,
   placeholderHostsOf,

@@ -1,5 +1,5 @@
 /**
- * The local environment, defined once for every driver (issue 13, docs/decisions/131): the embedded
+ * The local environment, defined once for every driver (docs/decisions/131): the embedded
  * sandbox's origin and region, and the flags that make the web portal and portal-cli behave the same
  * against it. Before, "local" was two configurations (web/config/portal.config.json and
  * cli/config/environment.ts): a wrong password showed InvalidGrant in the browser and GeneralError

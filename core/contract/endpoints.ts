@@ -34,11 +34,21 @@ export const ENDPOINTS = {
     path: `${realm}/protocol/openid-connect/token`,
     body: 'form',
   },
-  /** Identity-provider logout: form encoded refresh_token, client_id; 204. */
+  /** Identity-provider logout (Keycloak's): form encoded refresh_token, client_id; 204. */
   idpLogout: {
     method: 'POST',
     service: 'identity',
     path: `${realm}/protocol/openid-connect/logout`,
+    body: 'form',
+  },
+  /**
+   * Token revocation (RFC 7009), the standard logout for identity providers without Keycloak's
+   * endpoint (docs/decisions/171): form encoded token, token_type_hint, client_id; any 2xx.
+   */
+  revocation: {
+    method: 'POST',
+    service: 'identity',
+    path: `${realm}/protocol/openid-connect/revoke`,
     body: 'form',
   },
   jwks: { method: 'GET', service: 'identity', path: `${realm}/protocol/openid-connect/certs` },

@@ -91,7 +91,7 @@ describe('customer data store (design §3 store, §8 one load and reload after a
     kit.dispose();
   });
 
-  describe('progressive publishing (issue 12: the greeting paints after wave 1)', () => {
+  describe('progressive publishing: the greeting paints after wave 1', () => {
     it('publishes each part as it settles: the customer after wave 1, the balance after wave 2', async () => {
       const kit = createCustomerDataKit();
       kit.slow('', 400); // every call takes 400 ms, so the waves are apart

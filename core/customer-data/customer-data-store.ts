@@ -5,7 +5,7 @@
  *
  * Parts are published as they settle (status 'loading' with the parts known so far, then 'loaded'
  * with all of them): the customer's name is on screen after the first wave, and each section fills
- * in on its own instead of every section waiting for the slowest call (issue 12, decision 126).
+ * in on its own instead of every section waiting for the slowest call (decision 126).
  *
  * The store only sequences loads: which calls, which embeds and what a failure means are core/api's.
  * `reload()` is the "Reload" button of the technical-error state (§8): failed parts are asked again,

@@ -1,6 +1,6 @@
 /**
  * The IBAN's electronic format (§2.5: what the copy button copies), apart from iban.ts so that
- * code which only copies an IBAN does not bring ibantools' validation tables (issue 12).
+ * code which only copies an IBAN does not bring ibantools' validation tables.
  */
 
 /**

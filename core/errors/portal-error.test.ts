@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_ERROR_CODES, ApiError } from '../api';
-import { AuthError } from '../auth';
+import { AuthError, JwtDecodeError } from '../auth';
 import { CAPTCHA_ERROR_CODES, CaptchaError } from '../captcha';
 import { ConfigError } from '../config';
 import { FooterDataError, FooterInputError } from '../footer';
@@ -20,6 +20,7 @@ import {
 const ONE_OF_EACH: ReadonlyArray<readonly [PortalError, string]> = [
   [new ApiError('API_TIMEOUT', 'slow', { call: 'customer' }), 'ApiError'],
   [new AuthError('AUTH_REFRESH_FAILED', 'refused', 400), 'AuthError'],
+  [new JwtDecodeError('A JWT has three parts.'), 'JwtDecodeError'],
   [new CaptchaError('CAPTCHA_EXPIRED', 'expired'), 'CaptchaError'],
   [new ConfigError('Invalid flags: x', [{ key: 'x', message: 'unknown' }]), 'ConfigError'],
   [new FooterDataError([{ path: 'legal_links', message: 'expected array' }]), 'FooterDataError'],
@@ -30,7 +31,7 @@ const ONE_OF_EACH: ReadonlyArray<readonly [PortalError, string]> = [
   [new RedirectError('REDIRECT_INVALID_ORIGIN', 'not an origin'), 'RedirectError'],
 ];
 
-describe('PortalError: one base and one code format for every core error (issue 13)', () => {
+describe('PortalError: one base and one code format for every core error', () => {
   it.each(ONE_OF_EACH.map(([error, name]) => [name, error] as const))(
     '%s extends PortalError and Error, keeps its name and has a code in the one format',
     (name, error) => {

@@ -1,5 +1,5 @@
 /**
- * The one base of every error core throws or returns (issue 13; design §5, jose `util/errors.ts`):
+ * The one base of every error core throws or returns (docs/decisions/130; design §5, jose `util/errors.ts`):
  * a stable `code` in one format, SCREAMING_SNAKE_CASE with the owning folder first
  * (`API_TIMEOUT`, `AUTH_REFRESH_FAILED`, `CAPTCHA_EXPIRED`). Drivers decide by the code, never by
  * the message or the class: portal-cli maps codes to exit codes (cli/exit-code-for.ts), the web to

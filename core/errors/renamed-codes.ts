@@ -1,5 +1,5 @@
 /**
- * Codes that changed when every error code took one format (issue 13, docs/decisions/130): core/api
+ * Codes that changed when every error code took one format (docs/decisions/130): core/api
  * and core/captcha spelt theirs in PascalCase (`ApiTimeout`), the rest already in SCREAMING_SNAKE_CASE
  * (`AUTH_REFRESH_FAILED`). The new codes are what core throws, what analytics' `captcha-failed`
  * carries and what portal-cli prints; this table is for whoever reads logs, dashboards or `--json`

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FLAGS } from '../config';
+import { EXAMPLE_MARKET_DOMAINS as domains } from '../markets/testing';
 import type { FooterData, FooterModelInput } from '.';
 import { buildFooterModel, parseFooterData } from '.';
 
-const domains = {
-  shared: 'https://www.example-bank.com',
-  nl: 'https://www.example-bank.nl',
-  gb: 'https://www.example-bank.co.uk',
-};
 const appLinks = {
   appStore: 'https://apps.apple.example/app/id1',
   googlePlay: 'https://play.google.example/x',

@@ -1,29 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expectReaderAgrees, cmsField as field } from '../validation/reader-agreement.test-support';
 import { readFooterData } from './footer-reader';
-import { parseFooterData } from './schema';
-
-/** Anything a CMS editor or a broken proxy could put in a field. */
-const junk = fc.oneof(
-  fc.constant(''),
-  fc.string({ maxLength: 3 }),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant([]),
-  fc.constant({}),
-  fc.constant(null),
-);
-
-/** Usually the right shape, sometimes missing, null or junk: both readers must agree on all. */
-function field<T>(valid: fc.Arbitrary<T>): fc.Arbitrary<unknown> {
-  return fc.oneof(
-    { weight: 5, arbitrary: valid },
-    { weight: 1, arbitrary: fc.constant(undefined) },
-    { weight: 1, arbitrary: fc.constant(null) },
-    { weight: 1, arbitrary: junk },
-  );
-}
+import { footerDataSchema } from './schema';
 
 const str = fc.string({ maxLength: 6 });
 const record = (shape: Record<string, fc.Arbitrary<unknown>>) =>
@@ -82,17 +61,9 @@ const footer = record({
   shouldHideTopBorder: field(fc.boolean()),
 });
 
-describe('readFooterData: the footer answer without zod (issue 12)', () => {
+describe('readFooterData: the footer answer without zod', () => {
   it('gives the schema’s verdict and value on generated answers', () => {
-    fc.assert(
-      fc.property(fc.oneof({ weight: 9, arbitrary: footer }, { weight: 1, arbitrary: junk }), (input) => {
-        const schema = parseFooterData(input);
-        const read = readFooterData(input);
-        if (schema.ok) expect(read).toEqual(schema.data);
-        else expect(read).toBeNull();
-      }),
-      { numRuns: 3000 },
-    );
+    expectReaderAgrees(footerDataSchema, readFooterData, footer, 3000);
   });
 
   it('reads a full §3 answer, drops unknown fields and turns numeric uids into strings', () => {

@@ -1,7 +1,7 @@
 /**
  * The §3 footer answer read by hand, with the same verdict and value as `footerDataSchema`
- * (schema.ts, zod), so the page that shows the footer does not download zod for it (issue 12,
- * docs/decisions/123). The schema stays the contract: the sandbox validates against it, and
+ * (schema.ts, zod), so the page that shows the footer does not download zod for it
+ * (docs/decisions/123). The schema stays the contract: the sandbox validates against it, and
  * footer-reader.test.ts checks on generated input that both agree.
  */
 import type { FooterData } from './schema';

@@ -139,19 +139,17 @@ describe('§2.6 copyright line', () => {
   });
 
   it('§2.6 a CMS text that already has the rights statement does not get a second one', () => {
-    // The sandbox CMS: "Sandbox Bank AG. Alle Rechte vorbehalten." read "… vorbehalten. Alle Rechte vorbehalten."
-    expect(copyrightLine('Sandbox Bank AG. Alle Rechte vorbehalten.', 2031, 'de-DE')).toBe(
-      '© 2031 Sandbox Bank AG. Alle Rechte vorbehalten.',
-    );
+    // The text stays as the CMS wrote it, with only the © and the year in front.
+    for (const [text, locale] of [
+      // The sandbox CMS: "Sandbox Bank AG. Alle Rechte vorbehalten." read "… vorbehalten. Alle Rechte vorbehalten."
+      ['Sandbox Bank AG. Alle Rechte vorbehalten.', 'de-DE'],
+      // Case, spacing and the final stop do not matter; another portal language counts too.
+      ['Example Bank AG – ALL  RIGHTS reserved', 'de-DE'],
+      ['Example Bank AG. All rights reserved.', 'de-CH'],
+    ] as const)
+      expect(copyrightLine(text, 2031, locale)).toBe(`© 2031 ${text}`);
     expect(copyrightLine('© 2019 Sandbox Bank AG. Tous droits réservés.', 2031, 'fr-FR')).toBe(
       '© 2031 Sandbox Bank AG. Tous droits réservés.',
-    );
-    // Case, spacing and the final stop do not matter; another portal language counts too.
-    expect(copyrightLine('Example Bank AG – ALL  RIGHTS reserved', 2031, 'de-DE')).toBe(
-      '© 2031 Example Bank AG – ALL  RIGHTS reserved',
-    );
-    expect(copyrightLine('Example Bank AG. All rights reserved.', 2031, 'de-CH')).toBe(
-      '© 2031 Example Bank AG. All rights reserved.',
     );
   });
 

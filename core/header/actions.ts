@@ -7,24 +7,26 @@ import type { Locale } from '../locale';
 import type { ActionItem } from '../navigation';
 import { loginUrlFor, registerUrlFor } from '../routes';
 
-/** @example loginAction('de-DE', 'https://app.example.com').href // '/de-de/login/' */
-export function loginAction(locale: Locale, usAppHost: string): ActionItem {
+const ACTIONS = {
+  login: { text: 'nav:login', urlFor: loginUrlFor },
+  registration: { text: 'nav:register', urlFor: registerUrlFor },
+} as const;
+
+function accountAction(type: keyof typeof ACTIONS, locale: Locale, usAppHost: string): ActionItem {
+  const { text, urlFor } = ACTIONS[type];
   return {
-    id: 'action.login',
-    type: 'login',
-    title: createTranslator(locale).t('nav:login'),
-    href: loginUrlFor(locale, usAppHost),
+    id: `action.${type}`,
+    type,
+    title: createTranslator(locale).t(text),
+    href: urlFor(locale, usAppHost),
     ...(locale === 'en-US' ? { external: true } : {}),
   };
 }
 
+/** @example loginAction('de-DE', 'https://app.example.com').href // '/de-de/login/' */
+export const loginAction = (locale: Locale, usAppHost: string): ActionItem =>
+  accountAction('login', locale, usAppHost);
+
 /** @example registrationAction('en-US', 'https://app.example.com').href // 'https://app.example.com/en-us/auth/register/' */
-export function registrationAction(locale: Locale, usAppHost: string): ActionItem {
-  return {
-    id: 'action.registration',
-    type: 'registration',
-    title: createTranslator(locale).t('nav:register'),
-    href: registerUrlFor(locale, usAppHost),
-    ...(locale === 'en-US' ? { external: true } : {}),
-  };
-}
+export const registrationAction = (locale: Locale, usAppHost: string): ActionItem =>
+  accountAction('registration', locale, usAppHost);

@@ -4,7 +4,12 @@
  */
 import * as z from 'zod';
 import { configErrorFrom } from '../config';
-import { DEFAULT_NAVIGATION_CONFIG, type NavigationConfig, parseNavigationConfig } from '../navigation';
+import {
+  DEFAULT_NAVIGATION_CONFIG,
+  type NavigationConfig,
+  parseNavigationConfig,
+  rootRelativeOrHttpsUrl,
+} from '../navigation';
 
 export type DesignVersion = 'v1' | 'v2';
 
@@ -15,14 +20,6 @@ export interface HeaderConfig {
   readonly usAppHost: string;
   readonly navigation: NavigationConfig;
 }
-
-const imageUrl = z
-  .string()
-  .trim()
-  .refine(
-    (value) => /^\/(?!\/)/.test(value) || (URL.canParse(value) && new URL(value).protocol === 'https:'),
-    'must be a root-relative path or an https URL',
-  );
 
 const appHost = z
   .string()
@@ -36,7 +33,7 @@ const headerConfigSchema = z
   .object({
     brandName: z.string().trim().min(1),
     logoUrls: z
-      .object({ v1: imageUrl, v2: imageUrl })
+      .object({ v1: rootRelativeOrHttpsUrl, v2: rootRelativeOrHttpsUrl })
       .strict()
       .default({ v1: '/assets/logo-v1.svg', v2: '/assets/logo-v2.svg' }),
     usAppHost: appHost,

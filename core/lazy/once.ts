@@ -1,5 +1,5 @@
 /**
- * A value built on first use instead of at module load (issue 12): costly constructors (an
+ * A value built on first use instead of at module load: costly constructors (an
  * `Intl.Collator`, a table derived from data) then run only on the pages that need them.
  */
 

@@ -36,7 +36,9 @@ export interface LoginSuccessDeps extends PortalSessionDeps {
   readonly analytics: AnalyticsSink;
   readonly logger: Logger;
   readonly flags: LoginSuccessFlags;
+  /** The login page's locale; sent as the login request's `locale`. */
   readonly locale: Locale;
+  /** The auth host's region: the first data-validity hint (core/api customer-data-rules.ts). */
   readonly region?: Region | undefined;
   readonly distributionChannelId?: string | undefined;
 }

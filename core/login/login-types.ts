@@ -1,25 +1,12 @@
 /**
  * The types of the login store (login-store.ts): its states, snapshot, options and methods.
  */
-import type { ApiClient, CustomerData } from '../api';
-import type { ServiceBase, TokenStore } from '../auth';
+import type { CustomerData } from '../api';
 import type { CaptchaError, CaptchaPort } from '../captcha';
-import type { Region } from '../config';
-import type { Locale } from '../locale';
-import type {
-  AnalyticsSink,
-  Clock,
-  Cookies,
-  Fetch,
-  Logger,
-  Navigation,
-  Scheduler,
-  Unsubscribe,
-} from '../ports';
+import type { AnalyticsSink, Clock, Logger, Navigation, Unsubscribe } from '../ports';
 import type { LoginDestination } from '../redirects';
 import type { LoginErrorFlags, LoginFailure } from './errors';
-import type { IdentityStore } from './identity';
-import type { LoginSuccessFlags } from './login-success';
+import type { LoginSuccessDeps, LoginSuccessFlags } from './login-success';
 import type { LoginRequestFlags } from './request';
 
 export type LoginStatus =
@@ -46,25 +33,17 @@ export type LoginFlags = LoginErrorFlags &
   LoginRequestFlags &
   LoginSuccessFlags & { readonly captchaSolveDuringLogin: boolean };
 
-export interface LoginStoreOptions {
-  readonly services: ServiceBase;
-  readonly fetch: Fetch;
+/**
+ * What a successful login needs (login-success.ts), with analytics and logging optional, and what
+ * the form needs before it: the clock, the bot check, the client id and the page's whole navigation.
+ */
+export interface LoginStoreOptions extends Omit<LoginSuccessDeps, 'analytics' | 'logger'> {
   readonly clock: Clock;
-  readonly scheduler: Scheduler;
-  readonly tokens: Pick<TokenStore, 'save' | 'getSnapshot'>;
-  readonly identity: IdentityStore;
   readonly captcha: CaptchaPort;
-  readonly api: Pick<ApiClient, 'get'>;
   readonly navigation: Navigation;
-  readonly cookies: Cookies;
   readonly flags: LoginFlags;
-  /** The login page's locale; sent as the request's `locale`. */
-  readonly locale: Locale;
   /** §9: the configured client id (core/config EnvironmentConfig.clientId). */
   readonly clientId: string;
-  /** The auth host's region: the first data-validity hint (core/api customer-data-rules.ts). */
-  readonly region?: Region | undefined;
-  readonly distributionChannelId?: string | undefined;
   /** The device-fingerprint session key (b2cEnableDeviceFingerprinting); default a random UUID per store. */
   readonly deviceSessionKey?: (() => string | undefined) | undefined;
   readonly analytics?: AnalyticsSink | undefined;
@@ -73,8 +52,6 @@ export interface LoginStoreOptions {
   readonly onCaptchaError?: ((error: CaptchaError) => void) | undefined;
   /** Go to the destination after login; default true. The CLI reads `destination` instead. */
   readonly navigate?: boolean | undefined;
-  /** §9 login timeout; default 3000 ms. */
-  readonly timeoutMs?: number | undefined;
 }
 
 export interface LoginCredentials {

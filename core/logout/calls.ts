@@ -1,11 +1,17 @@
 /**
- * The two server calls of the logout sequence (§4, §7): the identity-provider logout (form encoded
- * refresh_token and client_id, 204 expected) and the optional portal logout. Each returns the
- * error it met instead of throwing, so the sequence always runs to the end.
+ * The two server calls of the logout sequence (§4, §7): the identity-provider logout, which ends the
+ * grant, and the optional portal logout. Each returns the error it met instead of throwing, so the
+ * sequence always runs to the end.
+ *
+ * The identity provider's half comes in two modes (docs/decisions/171): the spec's Keycloak call
+ * (form encoded refresh_token and client_id) and, for servers without it, the standard token
+ * revocation (RFC 7009: token and token_type_hint). Either succeeds with any 2xx, except a 2xx that
+ * is an HTML page: that is a standard server's end-session page, which ignores the refresh token
+ * and ends nothing.
  */
-
 import { callUrl, type ServiceBase, timedFetch } from '../auth';
-import { ENDPOINTS } from '../contract';
+import type { IdentityLogoutMode } from '../config';
+import { ENDPOINTS, type Endpoint } from '../contract';
 import type { Fetch, Scheduler } from '../ports';
 import { LogoutError } from './errors';
 
@@ -16,21 +22,42 @@ export interface LogoutCallDeps {
   readonly timeoutMs: number;
 }
 
+/** The request of each mode: where it goes and the form it sends. */
+function identityLogoutRequest(
+  mode: IdentityLogoutMode,
+  refreshToken: string,
+  clientId: string,
+): { readonly endpoint: Endpoint; readonly form: Record<string, string> } {
+  if (mode === 'revocation')
+    return {
+      endpoint: ENDPOINTS.revocation,
+      form: { token: refreshToken, token_type_hint: 'refresh_token', client_id: clientId },
+    };
+  return { endpoint: ENDPOINTS.idpLogout, form: { refresh_token: refreshToken, client_id: clientId } };
+}
+
+const isHtml = (contentType: string | null | undefined, text: string) =>
+  (contentType ?? '').toLowerCase().includes('html') || text.trim().startsWith('<');
+
 /**
- * @example await identityProviderLogout(deps, refreshToken, 'login') // null when the server said 204
+ * @example await identityProviderLogout(deps, 'keycloak', refreshToken, 'login') // null when the server said 204
+ * @example await identityProviderLogout(deps, 'revocation', refreshToken, 'login') // null on RFC 7009's 200
  */
 export async function identityProviderLogout(
   deps: LogoutCallDeps,
+  mode: IdentityLogoutMode,
   refreshToken: string,
   clientId: string,
 ): Promise<LogoutError | null> {
+  const { endpoint, form } = identityLogoutRequest(mode, refreshToken, clientId);
   const answer = await timedFetch(
     deps,
-    callUrl(deps.services, ENDPOINTS.idpLogout),
+    callUrl(deps.services, endpoint),
     {
-      method: ENDPOINTS.idpLogout.method,
+      method: endpoint.method,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ refresh_token: refreshToken, client_id: clientId }).toString(),
+      body: new URLSearchParams(form).toString(),
+      redirect: 'manual',
     },
     deps.timeoutMs,
   );
@@ -39,11 +66,14 @@ export async function identityProviderLogout(
       'LOGOUT_IDP_UNREACHABLE',
       'The identity provider could not be reached to log out.',
     );
-  if (answer.status === 204) return null;
+  const { status } = answer;
+  if (status >= 200 && status < 300 && !isHtml(answer.contentType, answer.text)) return null;
   return new LogoutError(
     'LOGOUT_IDP_FAILED',
-    `The identity provider answered ${answer.status} to the logout.`,
-    answer.status,
+    status >= 200 && status < 300
+      ? `The identity provider answered ${status} with an HTML page to the logout: an end-session page, which ends no grant${mode === 'keycloak' ? ' (a standard server wants the revocation logout)' : ''}.`
+      : `The identity provider answered ${status} to the logout.`,
+    status,
   );
 }
 

@@ -21,6 +21,7 @@ const SERVICE_URLS = Object.fromEntries(
   SERVICES.map((name) => [name, `https://${name}.example`]),
 ) as ServiceUrls;
 const IDP_LOGOUT = '/protocol/openid-connect/logout';
+const REVOKE = '/protocol/openid-connect/revoke';
 const PORTAL_LOGOUT = '/open_api/v2/logout';
 
 function world() {
@@ -37,7 +38,15 @@ function world() {
 }
 type World = ReturnType<typeof world>;
 
-function openTab(w: World, options: { flags?: Partial<LogoutOptions['flags']>; url?: string } = {}) {
+function openTab(
+  w: World,
+  options: {
+    flags?: Partial<LogoutOptions['flags']>;
+    url?: string;
+    destination?: LogoutOptions['destination'];
+    identityLogout?: LogoutOptions['identityLogout'];
+  } = {},
+) {
   const tokens = createTokenStore({ storage: w.area.tab(), clock: w.time.clock });
   const navigation = createFakeNavigation(options.url ?? 'https://portal.example/de-de/dashboard/');
   const logger = createRecordingLogger();
@@ -54,11 +63,14 @@ function openTab(w: World, options: { flags?: Partial<LogoutOptions['flags']>; u
     logger,
     analytics,
     flags: { ...DEFAULT_FLAGS, ...options.flags },
-    destination: ({ reason }) => ({
-      url: reason === 'user' ? '/de-de/login/' : '/de-de/login/?timeout',
-      referrerPolicy: 'no-referrer',
-      replace: true,
-    }),
+    identityLogout: options.identityLogout,
+    destination:
+      options.destination ??
+      (({ reason }) => ({
+        url: reason === 'user' ? '/de-de/login/' : '/de-de/login/?timeout',
+        referrerPolicy: 'no-referrer',
+        replace: true,
+      })),
   });
   logout.onReset(() => void resets.push('api cache purged'));
   return { tokens, navigation, logger, analytics, resets, logout };
@@ -145,7 +157,7 @@ describe('the logout sequence (§4, §7, security.md 6)', () => {
     expect(tab.navigation.visits).toHaveLength(1);
   });
 
-  it('§7: anything but 204 from the identity provider is a logout error carrying the status', async () => {
+  it('§7: an error status from the identity provider is a logout error carrying the status', async () => {
     const w = world();
     const tab = loggedIn(w);
     w.idp.status.idpLogout = 500;
@@ -154,6 +166,55 @@ describe('the logout sequence (§4, §7, security.md 6)', () => {
       status: 500,
       message: 'The identity provider answered 500 to the logout.',
     });
+  });
+
+  it('§7: any 2xx from the Keycloak call ends the grant, 204 or 200', async () => {
+    for (const status of [204, 200]) {
+      const w = world();
+      const tab = loggedIn(w);
+      const refreshToken = tab.tokens.refreshToken() ?? '';
+      w.idp.status.idpLogout = status;
+      await expect(tab.logout.logout()).resolves.toBeUndefined();
+      expect(w.idp.isLive(refreshToken)).toBe(false);
+    }
+  });
+
+  it('a 200 HTML page (a standard server’s end-session page) is no logout: it ends no grant', async () => {
+    const w = world();
+    const tab = loggedIn(w);
+    w.fetch.respondWith((request) =>
+      request.url.endsWith(IDP_LOGOUT)
+        ? new Response('<!DOCTYPE html><form>Do you want to sign out?</form>', {
+            headers: { 'content-type': 'text/html' },
+          })
+        : w.idp.handler(request),
+    );
+    await expect(tab.logout.logout()).rejects.toMatchObject({
+      code: 'LOGOUT_IDP_FAILED',
+      status: 200,
+      message: expect.stringContaining('a standard server wants the revocation logout'),
+    });
+  });
+
+  it('revocation mode (RFC 7009): revokes the refresh token with token and token_type_hint; the grant is dead', async () => {
+    const w = world();
+    const tab = loggedIn(w, { identityLogout: 'revocation' });
+    const refreshToken = tab.tokens.refreshToken() ?? '';
+    await tab.logout.logout();
+    expect(w.fetch.callsTo(IDP_LOGOUT)).toHaveLength(0);
+    const [call] = w.fetch.callsTo(REVOKE);
+    expect(call).toMatchObject({
+      url: 'https://identity.example/auth/realms/global/protocol/openid-connect/revoke',
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(Object.fromEntries(new URLSearchParams(call?.body ?? ''))).toEqual({
+      token: refreshToken,
+      token_type_hint: 'refresh_token',
+      client_id: 'portal-web',
+    });
+    expect(w.idp.isLive(refreshToken)).toBe(false);
+    expect(tab.analytics.events).toEqual([{ event: 'logout-succeeded', data: { reason: 'user' } }]);
   });
 
   it('§4 expiry: saves the current path as the obs-deepLink cookie', async () => {
@@ -260,19 +321,7 @@ describe('clearSessionEverywhere (§7, §8: HTTP 403 on any call clears the sess
 
   it('falls back to the default login page when the destination rule fails', async () => {
     const w = world();
-    const tokens = createTokenStore({ storage: w.area.tab(), clock: w.time.clock });
-    tokens.save(w.idp.login());
-    const navigation = createFakeNavigation();
-    const logout = createLogout({
-      tokens,
-      fetch: w.fetch.fetch,
-      services: SERVICE_URLS,
-      scheduler: w.time.scheduler,
-      broadcast: w.hub.channel(),
-      navigation,
-      cookies: w.cookies,
-      logger: createRecordingLogger(),
-      flags: DEFAULT_FLAGS,
+    const { logout, navigation } = loggedIn(w, {
       destination: () => {
         throw new Error('bad config');
       },

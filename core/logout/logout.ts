@@ -13,7 +13,7 @@
  */
 
 import type { ServiceBase, TokenStore } from '../auth';
-import type { Flags } from '../config';
+import type { Flags, IdentityLogoutMode } from '../config';
 import { PORTAL_CONSTANTS } from '../config';
 import { DEFAULT_LOCALE } from '../locale';
 import type {
@@ -70,6 +70,8 @@ export interface LogoutOptions {
   readonly destination: LogoutDestinationFn;
   /** §9 auth request timeout for the two calls; default 3000 ms. */
   readonly timeoutMs?: number;
+  /** How the identity provider's half ends the grant (calls.ts); default the §7 Keycloak call. */
+  readonly identityLogout?: IdentityLogoutMode | undefined;
 }
 
 export interface Logout {
@@ -184,7 +186,12 @@ export function createLogout(options: LogoutOptions): Logout {
     return (async () => {
       const errors: LogoutError[] = [];
       if (refreshToken && clientId && callsIdentityProvider(reason, flags)) {
-        const error = await identityProviderLogout(calls, refreshToken, clientId);
+        const error = await identityProviderLogout(
+          calls,
+          options.identityLogout ?? 'keycloak',
+          refreshToken,
+          clientId,
+        );
         if (error) errors.push(error);
       }
       if (flags.userManagementCallObsLogout) {

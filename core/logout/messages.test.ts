@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { logoutMessageSchema } from './message-schema';
 import { isLogoutMessage, LOGOUT_REASONS } from './messages';
 
-describe('logout message check = logoutMessageSchema (issue 12)', () => {
+describe('logout message check = logoutMessageSchema ', () => {
   it('gives the schema’s verdict for any message', () => {
     const field = fc.oneof(
       fc.constantFrom(...LOGOUT_REASONS, 'logout', 'other'),

@@ -37,7 +37,7 @@ const origin = z.string().transform((value, ctx) => {
 export const marketDomainsSchema = z.object({ shared: origin, nl: origin, gb: origin });
 
 /**
- * Valid domains read without zod (issue 13, decision 152): `portal-cli markets` reads the default
+ * Valid domains read without zod (decision 152): `portal-cli markets` reads the default
  * domains at start. Undefined when any is missing or invalid, which the schema then reports;
  * default-domains.test.ts checks on generated input that a result here is what the schema gives.
  * @example readPlainMarketDomains({ shared: 'https://a.test/', nl: 'https://a.nl', gb: 'https://a.co.uk' })?.shared

@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FLAGS } from '../config';
 import type { MarketFlags, MarketKey } from '.';
 import { isMarketHidden, MARKETS, marketLink, parseMarketDomains } from '.';
+import { EXAMPLE_MARKET_DOMAINS as domains } from './testing';
 
-const domains = {
-  shared: 'https://www.example-bank.com',
-  nl: 'https://www.example-bank.nl',
-  gb: 'https://www.example-bank.co.uk',
-};
 const otherDomains = {
   shared: 'https://staging.bank.test',
   nl: 'https://staging-nl.bank.test/',

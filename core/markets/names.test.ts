@@ -29,7 +29,7 @@ describe('§2.6 translated country names', () => {
     }
   });
 
-  it('§2.6 naming a market builds no Intl object (issue 13: no ICU at start)', () => {
+  it('§2.6 naming a market builds no Intl object, so no ICU data is loaded at start', () => {
     const displayNames = vi.spyOn(Intl, 'DisplayNames');
     const collator = vi.spyOn(Intl, 'Collator');
     for (const locale of SUPPORTED_LOCALES) {

@@ -2,7 +2,7 @@
  * Translated country names (§2.6 "translated country name"). They are CLDR's names, the ones
  * `Intl.DisplayNames` gives, written out in core/i18n's market texts of each language (`markets:countryNames_DE`, …): building an
  * `Intl.DisplayNames` is ICU's first use, about 10 ms of CPU at start for `portal-cli markets` and
- * for every page that shows the picker or the banner (issue 13, decision 151). names.test.ts checks
+ * for every page that shows the picker or the banner (decision 151). names.test.ts checks
  * the written names against Intl for every supported locale.
  */
 import { createTranslator } from '../i18n';

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FLAGS } from '../config';
 import { buildMarketEntries, countryPickerModel } from '.';
+import { EXAMPLE_MARKET_DOMAINS as domains } from './testing';
 
-const domains = {
-  shared: 'https://www.example-bank.com',
-  nl: 'https://www.example-bank.nl',
-  gb: 'https://www.example-bank.co.uk',
-};
 const base = { version: 'v2' as const, domains, flags: DEFAULT_FLAGS };
 
 describe('§2.6 country picker presentation', () => {

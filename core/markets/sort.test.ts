@@ -12,16 +12,12 @@ import {
   sortByName,
   sortMarketEntries,
 } from '.';
+import { EXAMPLE_MARKET_DOMAINS as domains } from './testing';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const domains = {
-  shared: 'https://www.example-bank.com',
-  nl: 'https://www.example-bank.nl',
-  gb: 'https://www.example-bank.co.uk',
-};
 const keys = Object.keys(MARKETS) as MarketKey[];
 
 describe('§2.6 picker order', () => {
@@ -100,7 +96,7 @@ describe('§2.6 picker order', () => {
     );
   });
 
-  it('§2.6 the picker builds no Intl object (issue 13: no ICU at start)', () => {
+  it('§2.6 the picker builds no Intl object, so no ICU data is loaded at start', () => {
     const displayNames = vi.spyOn(Intl, 'DisplayNames');
     const collator = vi.spyOn(Intl, 'Collator');
     for (const locale of SUPPORTED_LOCALES)

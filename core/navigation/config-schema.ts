@@ -12,14 +12,16 @@ const httpsUrl = z
   .trim()
   .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', 'must be an https URL');
 
-const assetBase = z
+/** A configured asset address: on the portal's own site or another https one, never protocol-relative. */
+export const rootRelativeOrHttpsUrl = z
   .string()
   .trim()
   .refine(
     (value) => /^\/(?!\/)/.test(value) || (URL.canParse(value) && new URL(value).protocol === 'https:'),
     'must be a root-relative path or an https URL',
-  )
-  .transform((value) => (value.endsWith('/') ? value : `${value}/`));
+  );
+
+const assetBase = rootRelativeOrHttpsUrl.transform((value) => (value.endsWith('/') ? value : `${value}/`));
 
 const helpCentreUrls = z.record(z.string(), httpsUrl).transform((value, ctx) => {
   const map: Partial<Record<Locale, string>> = {};

@@ -5,7 +5,7 @@ export type { NavigationTap } from './analytics';
 export { NAVIGATION_TAP_EVENT, navigationTapEvent, navigationTapsOf } from './analytics';
 export type { NavigationConfig } from './config';
 export { DEFAULT_NAVIGATION_CONFIG, financeKnowledgeHidden } from './config';
-export { parseNavigationConfig } from './config-schema';
+export { parseNavigationConfig, rootRelativeOrHttpsUrl } from './config-schema';
 export type { SiteNavigation } from './corporate';
 export { bankingAsAServiceNavigation, corporateNavigation } from './corporate';
 export type { NavigationContext, NavigationFlags, ProductAccessInput } from './inputs';

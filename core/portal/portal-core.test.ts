@@ -48,11 +48,11 @@ function assemble(world = createSessionWorld()) {
   return { world, core, lifecycle, identified, apiOptions: () => apiOptions! };
 }
 
-describe('core/portal: one assembly for every driver (issue 13, decision 140)', () => {
+describe('core/portal: one assembly for every driver (decision 140)', () => {
   it('wires the API client with the session’s refresher, logout and the lifecycle port', () => {
     const { core, lifecycle, apiOptions } = assemble();
     const options = apiOptions();
-    // Issue 13: the refresher was wired by no driver, the lifecycle only by the web.
+    // Each driver used to wire these itself: the refresher none of them, the lifecycle only the web.
     expect(options.refresher).toBe(core.runtime.refresher);
     expect(options.lifecycle).toBe(lifecycle);
     expect(options.session).toBe(core.runtime.logout);

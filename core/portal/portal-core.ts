@@ -1,5 +1,5 @@
 /**
- * One portal, assembled once (issue 13, decision 140): its session (portal-session.ts: tokens,
+ * One portal, assembled once (decision 140): its session (portal-session.ts: tokens,
  * refresher, logout, session engine, the identity the login recorded, the login), the API client
  * with its refresher and lifecycle, the active customer of the minor-account switch, the customer
  * data and the §7 identifier event. The web portal, portal-cli and the sandbox's integration client

@@ -9,9 +9,15 @@
  * tests get it inside `createPortalCore`.
  */
 import type { ApiClient } from '../api';
-import type { ServiceBase } from '../auth';
+import type { RefreshRetryPolicy, ServiceBase } from '../auth';
 import type { CaptchaError, CaptchaPort, CaptchaSolver } from '../captcha';
-import { type EnvironmentName, type Flags, inertFlagsSwitchedOn, type Region } from '../config';
+import {
+  type EnvironmentName,
+  type Flags,
+  type IdentityLogoutMode,
+  inertFlagsSwitchedOn,
+  type Region,
+} from '../config';
 import type { Locale } from '../locale';
 import { createIdentityStore, createLoginStore, type IdentityStore, type LoginStore } from '../login';
 import type { LogoutDestinationFn } from '../logout';
@@ -30,6 +36,10 @@ export interface PortalCoreConfig {
   readonly usAppHost?: string | undefined;
   /** Decision 100: the product's pension logout pages; default the portal's own. */
   readonly pensionLogout?: PensionLogoutPaths | undefined;
+  /** §9 the configured client id: the refresh's client when the access token names none. */
+  readonly clientId?: string | undefined;
+  /** How the logout ends the grant at the identity provider; default the §7 Keycloak call. */
+  readonly identityLogout?: IdentityLogoutMode | undefined;
 }
 
 export interface PortalSessionOptions {
@@ -43,6 +53,11 @@ export interface PortalSessionOptions {
   readonly mobileWebview?: boolean | undefined;
   /** The portal's idle timeout; default core's (5 minutes). */
   readonly idleTimeoutMs?: number | undefined;
+  /**
+   * How a refresh retries transient failures; default core/auth's DEFAULT_REFRESH_RETRY (a
+   * browser tab has the token's remaining life to wait; a one-shot command has less).
+   */
+  readonly refreshRetry?: RefreshRetryPolicy | undefined;
   /** Where a logout goes; default core/redirects `logoutDestination` over the configuration. */
   readonly logoutDestination?: LogoutDestinationFn | undefined;
 }
@@ -95,6 +110,9 @@ export function createPortalSession(options: PortalSessionOptions): PortalSessio
     environment: config.environment,
     mobileWebview: options.mobileWebview === true,
     ...(options.idleTimeoutMs !== undefined ? { idleTimeoutMs: options.idleTimeoutMs } : {}),
+    clientId: config.clientId,
+    identityLogout: config.identityLogout,
+    refreshRetry: options.refreshRetry,
     logoutDestination:
       options.logoutDestination ??
       (({ currentUrl, reason }) =>

@@ -1,5 +1,5 @@
 /**
- * Selectors over a portal's stores (issue 13): what a driver shows, read the same way in the browser
+ * Selectors over a portal's stores: what a driver shows, read the same way in the browser
  * and the terminal. Plain functions of snapshots, so React's `useSyncExternalStore` and a CLI
  * command both call them.
  */

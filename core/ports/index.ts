@@ -15,4 +15,5 @@ export type { NavigateOptions, Navigation } from './navigation';
 export type { Scheduler, TimerHandle } from './scheduler';
 export { delay } from './scheduler';
 export type { KeyValueStorage, StorageChange } from './storage';
-export type { Unsubscribe } from './subscription';
+export type { Emitter, Unsubscribe } from './subscription';
+export { createEmitter } from './subscription';

@@ -1,24 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expectReaderAgrees, cmsField as field } from '../validation/reader-agreement.test-support';
 import { readDistributorLogo } from './distributor-logo-reader';
 import { distributorLogoSchema } from './schemas';
-
-const junk = fc.oneof(
-  fc.constant(''),
-  fc.integer(),
-  fc.boolean(),
-  fc.constant([]),
-  fc.constant({}),
-  fc.constant(null),
-);
-
-function field<T>(valid: fc.Arbitrary<T>): fc.Arbitrary<unknown> {
-  return fc.oneof(
-    { weight: 5, arbitrary: valid },
-    { weight: 1, arbitrary: fc.constant(undefined) },
-    { weight: 1, arbitrary: junk },
-  );
-}
 
 const url = fc.oneof(
   fc.constantFrom(
@@ -46,15 +30,7 @@ const answer = fc.record(
 
 describe('readDistributorLogo: the partner logo without zod', () => {
   it('gives the schema’s verdict and value on generated answers', () => {
-    fc.assert(
-      fc.property(fc.oneof({ weight: 9, arbitrary: answer }, { weight: 1, arbitrary: junk }), (input) => {
-        const schema = distributorLogoSchema.safeParse(input);
-        const read = readDistributorLogo(input);
-        if (schema.success) expect(read).toEqual(schema.data);
-        else expect(read).toBeNull();
-      }),
-      { numRuns: 1000 },
-    );
+    expectReaderAgrees(distributorLogoSchema, readDistributorLogo, answer);
   }, 60_000);
 
   it('accepts an https or root-relative logo only', () => {

@@ -4,6 +4,7 @@
  * download zod (docs/loading.md). distributor-logo-reader.test.ts checks on generated input that
  * both agree.
  */
+import { isImageUrl } from './image-url';
 import type { DistributorLogo } from './schemas';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -12,9 +13,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const stringOf = (value: unknown, min: number, max: number): value is string =>
   typeof value === 'string' && value.length >= min && value.length <= max;
 
-/** An https URL or a root-relative path, never javascript:, data: or protocol-relative (schemas.ts `imageUrlSchema`). */
-const imageUrl = (value: unknown): value is string =>
-  stringOf(value, 0, 2048) && (/^https:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value));
+/** An https URL or a root-relative path, never javascript:, data: or protocol-relative (image-url.ts). */
+const imageUrl = (value: unknown): value is string => stringOf(value, 0, 2048) && isImageUrl(value);
 
 /**
  * @example readDistributorLogo({ distributor_id: 'D1', distributor_logo: { url: '/p.svg' }, locale: 'de-DE' })?.distributor_logo.url // '/p.svg'

@@ -7,6 +7,7 @@
  * false. Envelopes and units: docs/decisions/011-customer-and-products.md.
  */
 import * as z from 'zod';
+import { isImageUrl } from './image-url';
 import { INSTRUCTION_STATES, ORDER_STATES, orderBlockerOf, orderRuleViolationOf } from './orders';
 import { PRODUCT_INSTANCE_STATES, SAVINGS_PLAN_STATES } from './states';
 
@@ -16,16 +17,10 @@ const text = z.string().max(1000).nullish();
 const flag = z.boolean().default(false);
 const currency = z.string().regex(/^[A-Z]{3}$/);
 
-/**
- * An image URL from the CMS: https or a root-relative path only, so a logo can never be a
- * javascript:, data: or protocol-relative URL (security.md, design §6).
- */
-export const imageUrlSchema = z
-  .string()
-  .max(2048)
-  .refine((url) => /^https:\/\/[^\s]+$/i.test(url) || /^\/(?!\/)[^\s]*$/.test(url), {
-    message: 'expected an https URL or a root-relative path',
-  });
+/** An image URL from the CMS (image-url.ts). */
+export const imageUrlSchema = z.string().max(2048).refine(isImageUrl, {
+  message: 'expected an https URL or a root-relative path',
+});
 
 /** §3 Product access flags: `{ HAS_…: boolean }`. */
 export const productAccessSchema = z.object({

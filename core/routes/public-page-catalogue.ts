@@ -154,38 +154,34 @@ export function retailPublicPages(locale: Locale): PublicPage[] {
   }));
 }
 
-const SITE_LOCALE: Locale = 'en';
+/** The corporate and banking-as-a-service sites: English, each page in the group of its site. */
+function separateSitePages(
+  site: 'corporate' | 'bankingAsAService',
+  pages: ReadonlyArray<readonly [PublicPageId, string]>,
+): readonly PublicPage[] {
+  return Object.freeze(
+    pages.map(([id, path]) => Object.freeze({ id, site, group: site, path, locale: 'en' })),
+  );
+}
 
 /** §2.4 the corporate site's pages (its My Account button is the login page, not one of these). */
-export const CORPORATE_PAGES: readonly PublicPage[] = Object.freeze(
-  (
-    [
-      ['corporateHome', CORPORATE_PATHS.home],
-      ['corporateAbout', CORPORATE_PATHS.about],
-      ['becomePartnerBank', CORPORATE_PATHS.partnerBank],
-      ['becomeDistributionPartner', CORPORATE_PATHS.distributionPartner],
-      ['corporatePress', CORPORATE_PATHS.press],
-      ['corporateCareers', CORPORATE_PATHS.careers],
-    ] as const satisfies ReadonlyArray<readonly [CorporatePageId, string]>
-  ).map(([id, path]) =>
-    Object.freeze({ id, site: 'corporate', group: 'corporate', path, locale: SITE_LOCALE }),
-  ),
-);
+export const CORPORATE_PAGES = separateSitePages('corporate', [
+  ['corporateHome', CORPORATE_PATHS.home],
+  ['corporateAbout', CORPORATE_PATHS.about],
+  ['becomePartnerBank', CORPORATE_PATHS.partnerBank],
+  ['becomeDistributionPartner', CORPORATE_PATHS.distributionPartner],
+  ['corporatePress', CORPORATE_PATHS.press],
+  ['corporateCareers', CORPORATE_PATHS.careers],
+] satisfies ReadonlyArray<readonly [CorporatePageId, string]>);
 
 /** §2.4 the banking-as-a-service site's pages, at the root of the shared site. */
-export const BANKING_AS_A_SERVICE_PAGES: readonly PublicPage[] = Object.freeze(
-  (
-    [
-      ['bankingAsAService', BANKING_AS_A_SERVICE_PATHS.home],
-      ['cashSolutions', BANKING_AS_A_SERVICE_PATHS.cashSolutions],
-      ['bankingAsAServiceAboutUs', BANKING_AS_A_SERVICE_PATHS.aboutUs],
-      ['bankingAsAServiceCareers', BANKING_AS_A_SERVICE_PATHS.careers],
-      ['bankingAsAServicePress', BANKING_AS_A_SERVICE_PATHS.press],
-    ] as const satisfies ReadonlyArray<readonly [BankingAsAServicePageId, string]>
-  ).map(([id, path]) =>
-    Object.freeze({ id, site: 'bankingAsAService', group: 'bankingAsAService', path, locale: SITE_LOCALE }),
-  ),
-);
+export const BANKING_AS_A_SERVICE_PAGES = separateSitePages('bankingAsAService', [
+  ['bankingAsAService', BANKING_AS_A_SERVICE_PATHS.home],
+  ['cashSolutions', BANKING_AS_A_SERVICE_PATHS.cashSolutions],
+  ['bankingAsAServiceAboutUs', BANKING_AS_A_SERVICE_PATHS.aboutUs],
+  ['bankingAsAServiceCareers', BANKING_AS_A_SERVICE_PATHS.careers],
+  ['bankingAsAServicePress', BANKING_AS_A_SERVICE_PATHS.press],
+] satisfies ReadonlyArray<readonly [BankingAsAServicePageId, string]>);
 
 const trim = (path: string) => path.replace(/^\/+|\/+$/g, '');
 

@@ -4,7 +4,7 @@ import { matchRoute } from './match';
 import { localeBasePath } from './paths';
 import { findRoute, LOCALE_ROUTES, matchPattern, routePath } from './table';
 
-describe('one route table (issue 13): matching and path building read the same definitions', () => {
+describe('one route table: matching and path building read the same definitions', () => {
   it('captures a parameter and any rest, and treats a malformed escape as no match', () => {
     expect(matchPattern('dashboard/investments/:param', ['dashboard', 'investments', 'ab%20c'])).toEqual({
       param: 'ab c',

@@ -2,7 +2,7 @@
  * Every page behind a locale prefix (§2), once: its name, its path pattern and whether it needs a
  * session. Matching (match.ts), the path builders (paths.ts, `routePath`) and the web router's page
  * table (web/routing/routes.ts, keyed by name) all read this table, so a route is written in one
- * place (issue 13).
+ * place (docs/decisions/150).
  *
  * Patterns are relative to the locale prefix: literal segments, `:param` (one segment, handed out
  * as `param`) and a final `*` (any rest, also none).

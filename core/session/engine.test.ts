@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_REFRESH_RETRY } from '../auth';
 import type { SessionSnapshot } from '.';
 import { createSessionWorld, logIn, openSessionTab, type SessionTab, type SessionWorld } from './testing';
 
@@ -238,7 +239,7 @@ describe('extending the session (§4, §8, §9)', () => {
 
   it('§8: a failed extension hides the countdown; the session still ends at its deadline', async () => {
     const world = createSessionWorld();
-    const tab = loggedInTab(world, { refreshRetryDelaysMs: [] });
+    const tab = loggedInTab(world, { refreshRetry: NO_REFRESH_RETRY });
     await world.time.advance(200 * S);
     world.idp.failNextRefresh(new Response('', { status: 503 }));
     expect(await tab.session.extend()).toEqual({ ok: false, code: 'AUTH_REFRESH_UNAVAILABLE' });
@@ -252,7 +253,9 @@ describe('extending the session (§4, §8, §9)', () => {
     const world = createSessionWorld();
     const tab = loggedInTab(world);
     await world.time.advance(200 * S);
-    world.idp.failNextRefresh(Response.json({ error: 'invalid_grant' }, { status: 400 }));
+    world.idp.failNextRefresh(
+      Response.json({ error: 'invalid_grant', error_description: 'Token is not active' }, { status: 400 }),
+    );
     expect(await tab.session.extend()).toEqual({ ok: false, code: 'AUTH_REFRESH_TOKEN_EXPIRED' });
     expect(tab.logger.messages('error')).toContain('Refresh token expired!');
     expect(tab.tokens.getSnapshot()).toEqual({ status: 'none' });

@@ -13,7 +13,7 @@ const field = fc.oneof(
   fc.boolean(),
 );
 
-describe('activity message reader = activityMessageSchema (issue 12)', () => {
+describe('activity message reader = activityMessageSchema', () => {
   it('gives the schema’s verdict and value for any message', () => {
     const message = fc.oneof(
       fc.record({ type: field, at: field, extended: field, other: field }, { requiredKeys: [] }),

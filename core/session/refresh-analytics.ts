@@ -20,11 +20,13 @@ export interface RefreshAnalyticsEvent {
 
 /**
  * The analytics event for a refresher event, or null for the ones analytics does not hear.
- * @example refreshAnalyticsEvent({ type: 'refresh-token-expired' }) // { event: 'refresh-token-expired' }
+ * @example refreshAnalyticsEvent({ type: 'refresh-token-expired', code: 'AUTH_REFRESH_TOKEN_REUSED' })
+ * // { event: 'refresh-token-expired', data: { code: 'AUTH_REFRESH_TOKEN_REUSED' } }
  * @example refreshAnalyticsEvent({ type: 'refreshed' }) // null
  */
 export function refreshAnalyticsEvent(event: RefreshEvent): RefreshAnalyticsEvent | null {
-  if (event.type === 'refresh-token-expired') return { event: REFRESH_ANALYTICS_EVENTS.refreshTokenExpired };
+  if (event.type === 'refresh-token-expired')
+    return { event: REFRESH_ANALYTICS_EVENTS.refreshTokenExpired, data: { code: event.code } };
   if (event.type === 'refresh-failed')
     return { event: REFRESH_ANALYTICS_EVENTS.refreshFailed, data: { code: event.code } };
   return null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_REFRESH_RETRY } from '../auth';
 import { deferred } from '../ports/testing';
 import { createSessionWorld, logIn, openSessionTab, type SessionWorld } from './testing';
 
@@ -78,10 +79,30 @@ describe('tabs share one session (§4, design §6, security.md 6)', () => {
     const { a } = await twoTabs(world);
     await world.time.advance(60 * S);
     a.activity.emit('mouseup');
-    world.idp.failNextRefresh(Response.json({ error: 'server_error' }, { status: 500 }));
+    world.idp.failNextRefresh(Response.json({ error: 'invalid_client' }, { status: 401 }));
     await world.time.advance(120 * S);
     expect(a.tokens.getSnapshot()).toEqual({ status: 'none' });
-    expect(a.analytics.events[0]).toEqual({ event: 'refresh-failed', data: { code: 'AUTH_REFRESH_FAILED' } });
+    expect(a.analytics.events[0]).toEqual({
+      event: 'refresh-failed',
+      data: { code: 'AUTH_REFRESH_CLIENT_UNKNOWN' },
+    });
+  });
+
+  it('security.md 11: a 500 from the identity provider logs no tab out; the retry succeeds', async () => {
+    const world = createSessionWorld();
+    const { a, b } = await twoTabs(world);
+    await world.time.advance(60 * S);
+    a.activity.emit('mouseup');
+    world.idp.failNextRefresh(Response.json({ error: 'server_error' }, { status: 500 }));
+    await world.time.advance(120 * S);
+    await world.time.advance(2 * S);
+    expect(tokenCalls(world)).toBe(2);
+    for (const tab of [a, b]) {
+      expect(tab.tokens.getSnapshot().status).toBe('present');
+      expect(tab.navigation.visits).toEqual([]);
+      expect(tab.session.getSnapshot()).toEqual({ status: 'active' });
+    }
+    expect(a.analytics.events).toEqual([]);
   });
 
   it('two idle tabs expiring together: every tab leaves, the identity provider hears one logout', async () => {
@@ -130,7 +151,7 @@ describe('faults during the automatic refresh (§8, design §6)', () => {
     expect(tab.session.getSnapshot()).toEqual({ status: 'off', reason: 'no-token' });
   });
 
-  it('network down: tokens are kept, the session ends at the token end, not later', async () => {
+  it('network down: tokens are kept and the refresh retried with backoff, the session ends at the token end, not later', async () => {
     const world = createSessionWorld();
     const tab = openSessionTab(world);
     logIn(world, tab);
@@ -143,7 +164,8 @@ describe('faults during the automatic refresh (§8, design §6)', () => {
       tab.activity.emit('mouseup');
       await world.time.advance(10 * S);
     }
-    expect(tokenCalls(world)).toBe(3);
+    // From 120 s before the end: 8 attempts, waits of 0.5–1, 1–2, 4, 8, 16, 30 and 30 s at most.
+    expect(tokenCalls(world)).toBe(8);
     expect(tab.tokens.refreshToken()).not.toBeNull();
     expect(tab.session.getSnapshot()).toMatchObject({ status: 'countdown', extendable: true });
     await world.time.advance(10 * S);
@@ -153,7 +175,7 @@ describe('faults during the automatic refresh (§8, design §6)', () => {
 
   it('back online: the refresh given up for lack of network is tried again', async () => {
     const world = createSessionWorld();
-    const tab = openSessionTab(world, { refreshRetryDelaysMs: [] });
+    const tab = openSessionTab(world, { refreshRetry: NO_REFRESH_RETRY });
     logIn(world, tab);
     world.idp.failNextRefresh('network-error');
     await world.time.advance(60 * S);

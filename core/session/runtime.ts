@@ -1,5 +1,5 @@
 /**
- * Everything of issue 4's session side wired together once: token store, refresher, logout and
+ * The session side (§4, §7) wired together once: token store, refresher, logout and
  * session engine over one set of ports. The web and the CLI call this at start-up and hand the
  * pieces on (the API client takes `tokens` and `clearSessionEverywhere`, the shell `session`).
  */
@@ -7,10 +7,11 @@ import {
   createRefresher,
   createTokenStore,
   type Refresher,
+  type RefreshRetryPolicy,
   type ServiceBase,
   type TokenStore,
 } from '../auth';
-import type { EnvironmentName, Flags } from '../config';
+import type { EnvironmentName, Flags, IdentityLogoutMode } from '../config';
 import { bypassesSessionChecks, simulatedTokenLifetimeSeconds } from '../config';
 import { type ClearSessionEverywhere, createLogout, type Logout, type LogoutDestinationFn } from '../logout';
 import type {
@@ -64,7 +65,12 @@ export interface SessionRuntimeOptions {
   readonly logoutDestination: LogoutDestinationFn;
   readonly idleTimeoutMs?: number;
   readonly maxSessionMs?: number;
-  readonly refreshRetryDelaysMs?: readonly number[];
+  /** How a refresh retries transient failures; default core/auth's DEFAULT_REFRESH_RETRY. */
+  readonly refreshRetry?: RefreshRetryPolicy | undefined;
+  /** §9 the configured client id: the refresh's and logout's client when the token names none. */
+  readonly clientId?: string | undefined;
+  /** How the logout ends the grant at the identity provider (core/logout calls.ts). */
+  readonly identityLogout?: IdentityLogoutMode | undefined;
 }
 
 export interface SessionRuntime {
@@ -90,6 +96,7 @@ export function createSessionRuntime(options: SessionRuntimeOptions): SessionRun
     storage: ports.storage,
     clock: ports.clock,
     simulatedLifetimeSeconds: simulatedTokenLifetimeSeconds(environment, flags),
+    clientId: options.clientId,
   });
   const logout = createLogout({
     tokens,
@@ -103,6 +110,7 @@ export function createSessionRuntime(options: SessionRuntimeOptions): SessionRun
     analytics: ports.analytics,
     flags,
     destination: options.logoutDestination,
+    identityLogout: options.identityLogout,
   });
   // Failures of an automatic logout are logged inside the sequence; nobody else awaits it.
   const endWith = (reason: Parameters<Logout['logout']>[0]) => void logout.logout(reason).catch(() => {});
@@ -117,7 +125,7 @@ export function createSessionRuntime(options: SessionRuntimeOptions): SessionRun
     logger,
     endSession: (reason) => endWith({ reason }),
     sessionProbe: !bypassesSessionChecks(environment, flags),
-    retryDelaysMs: options.refreshRetryDelaysMs,
+    retry: options.refreshRetry,
   });
   // §8 "raises an event": the terminal refresh failures reach analytics (refresh-analytics.ts).
   const stopRefreshAnalytics = refresher.subscribe((event) => {

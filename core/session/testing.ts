@@ -6,6 +6,7 @@
  * `clearSessionEverywhere`.
  */
 
+import type { RefreshRetryPolicy } from '../auth';
 import {
   createFakeIdentityProvider,
   type FakeIdentityProvider,
@@ -75,7 +76,7 @@ export interface SessionTabOptions {
   readonly url?: string;
   readonly idleTimeoutMs?: number;
   readonly maxSessionMs?: number;
-  readonly refreshRetryDelaysMs?: readonly number[];
+  readonly refreshRetry?: RefreshRetryPolicy;
 }
 
 /**
@@ -110,7 +111,7 @@ export function openSessionTab(world: SessionWorld, options: SessionTabOptions =
     logoutDestination: () => '/de-de/login/',
     idleTimeoutMs: options.idleTimeoutMs,
     maxSessionMs: options.maxSessionMs,
-    refreshRetryDelaysMs: options.refreshRetryDelaysMs,
+    refreshRetry: options.refreshRetry,
   });
   return { ...runtime, activity, lifecycle, navigation, logger, analytics };
 }

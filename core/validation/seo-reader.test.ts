@@ -1,28 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expectReaderAgrees, cmsField as field } from './reader-agreement.test-support';
 import { readSeoSettings } from './seo-reader';
 import { seoSettingsSchema } from './seo-schema';
-
-/** Anything a CMS editor or a broken proxy could put in a field. */
-const junk = fc.oneof(
-  fc.constant(''),
-  fc.constant('  '),
-  fc.string({ maxLength: 4 }),
-  fc.integer(),
-  fc.boolean(),
-  fc.constant([]),
-  fc.constant({}),
-  fc.constant(null),
-);
-
-function field<T>(valid: fc.Arbitrary<T>): fc.Arbitrary<unknown> {
-  return fc.oneof(
-    { weight: 5, arbitrary: valid },
-    { weight: 1, arbitrary: fc.constant(undefined) },
-    { weight: 1, arbitrary: fc.constant(null) },
-    { weight: 1, arbitrary: junk },
-  );
-}
 
 const str = fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom(' Title ', 'https://example.test/a'));
 const robotsText = fc
@@ -52,15 +32,7 @@ const settings = fc.record(
 
 describe('readSeoSettings: the SEO settings without zod', () => {
   it('gives the schema’s verdict and value on generated answers', () => {
-    fc.assert(
-      fc.property(fc.oneof({ weight: 9, arbitrary: settings }, { weight: 1, arbitrary: junk }), (input) => {
-        const schema = seoSettingsSchema.safeParse(input);
-        const read = readSeoSettings(input);
-        if (schema.success) expect(read).toEqual(schema.data);
-        else expect(read).toBeNull();
-      }),
-      { numRuns: 1000 },
-    );
+    expectReaderAgrees(seoSettingsSchema, readSeoSettings, settings);
   }, 60_000);
 
   it('trims texts, keeps the known robots directives and drops unknown fields', () => {

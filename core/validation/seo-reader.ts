@@ -4,12 +4,10 @@
  * it (docs/loading.md). The schema stays the contract: the sandbox validates against it, and
  * seo-reader.test.ts checks on generated input that both agree.
  */
+import { robotsDirectives } from './robots-directives';
 import type { SeoSettings } from './seo-schema';
 
 const INVALID: unique symbol = Symbol('invalid');
-
-const ROBOTS_DIRECTIVE =
-  /^(?:all|none|index|noindex|follow|nofollow|noarchive|nosnippet|noimageindex|notranslate|nocache|max-snippet:-?\d+|max-video-preview:-?\d+|max-image-preview:(?:none|standard|large))$/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -23,17 +21,7 @@ function text(value: unknown): string | undefined | typeof INVALID {
 /** The robots directives search engines know, in the CMS's order. */
 function robots(value: unknown): string | undefined | typeof INVALID {
   if (value === null || value === undefined) return undefined;
-  if (typeof value !== 'string') return INVALID;
-  const directives = value
-    .split(',')
-    .map((directive) =>
-      directive
-        .trim()
-        .toLowerCase()
-        .replace(/\s*:\s*/, ':'),
-    )
-    .filter((directive) => ROBOTS_DIRECTIVE.test(directive));
-  return directives.length > 0 ? directives.join(', ') : undefined;
+  return typeof value === 'string' ? robotsDirectives(value) : INVALID;
 }
 
 type Opengraph = NonNullable<SeoSettings['opengraph']>;

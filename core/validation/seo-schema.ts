@@ -1,36 +1,23 @@
 /**
  * §3 SEO settings from the CMS, as the API client parses them (core/api response-schemas.ts).
  * Apart from seo.ts, so that building head data (every page) does not bundle the schema and zod
- * with it (issue 12).
+ * with it.
  *
  * The schema is lenient the way CMS data needs: unknown fields are fine, `null` and empty strings
  * mean "not set", texts are trimmed, robots directives are reduced to the ones search engines know.
  */
 import * as z from 'zod';
+import { robotsDirectives } from './robots-directives';
 
 const text = z
   .string()
   .nullish()
   .transform((value) => value?.trim() || undefined);
 
-const ROBOTS_DIRECTIVE =
-  /^(?:all|none|index|noindex|follow|nofollow|noarchive|nosnippet|noimageindex|notranslate|nocache|max-snippet:-?\d+|max-video-preview:-?\d+|max-image-preview:(?:none|standard|large))$/;
-
 const robots = z
   .string()
   .nullish()
-  .transform((value) => {
-    const directives = (value ?? '')
-      .split(',')
-      .map((directive) =>
-        directive
-          .trim()
-          .toLowerCase()
-          .replace(/\s*:\s*/, ':'),
-      )
-      .filter((directive) => ROBOTS_DIRECTIVE.test(directive));
-    return directives.length > 0 ? directives.join(', ') : undefined;
-  });
+  .transform((value) => robotsDirectives(value ?? ''));
 
 /** §3: meta_title, canonical_page, meta_description, opengraph {title, description, image url}, meta_robots. */
 export const seoSettingsSchema = z.object({

@@ -8,7 +8,7 @@
  *   only when a visitor acts (the login call's code on the form's first focus) does not.
  * - **main-thread blocking** at 4x CPU slowdown: the part over 50 ms of every long task in that
  *   time, summed (what Lighthouse calls total blocking time, over the whole load).
- * - **up front** (information only since issue 18): the scripts requested before the portal drew
+ * - **up front** (shown for information, not budgeted; docs/decisions/183): the scripts requested before the portal drew
  *   its first page, the `portal:ready` User Timing mark that web/routing sets after the first
  *   commit (the hydration of the prerendered page).
  *

@@ -32,8 +32,8 @@ export type Verdict = 'ok' | 'OVER' | 'info' | 'failed';
 /** The budgets of design §8, by figure id. */
 export const BUDGETS: Readonly<Record<string, Budget>> = {
   // Every script the login page fetches until the network is quiet, and its main thread's
-  // blocking at 4x CPU, against the hello-world's in the same run (issue 18). The up-front part
-  // (issue 12's figure) is shown, no longer budgeted.
+  // blocking at 4x CPU, against the hello-world's in the same run. The up-front part is shown, no
+  // longer budgeted (docs/decisions/183).
   'js.login.ratio': { op: '<=', limit: 2 },
   'blocking.login.ratio': { op: '<=', limit: 2 },
   'usable.login.ratio': { op: '<=', limit: 1.3 },
@@ -48,7 +48,7 @@ export const BUDGETS: Readonly<Record<string, Budget>> = {
   // "No per-second work": nothing may wake the page more often than every 10 s (decision 070).
   'idle.timerWakeups': { op: '<=', limit: 6 },
   'idle.reactCommits': { op: '<=', limit: 0 },
-  // Issue 13 tightens §8's 2x for the market list, and sets the check's parallelism budget.
+  // Tighter than §8's 2x for the market list, and the check's parallelism budget (decision 137).
   'cli.markets.ratio': { op: '<=', limit: 1.6 },
   'check.ratio': { op: '<=', limit: 1.5 },
   'cli.menu.ratio': { op: '<=', limit: 2 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PARTS, parseOptions } from './options';
 
-describe('issue 8: npm run bench options', () => {
+describe('npm run bench options', () => {
   it('runs every part with 5 repetitions and writes the results by default', () => {
     const options = parseOptions([]);
     expect([...options.parts]).toEqual([...PARTS]);

@@ -37,7 +37,7 @@ const results: BenchResults = {
   details: {},
 };
 
-describe('issue 8: figures written to docs/benchmarks.md and results.json', () => {
+describe('figures written to docs/benchmarks.md and results.json', () => {
   const dir = mkdtempSync(join(tmpdir(), 'bench-results-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

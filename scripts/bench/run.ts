@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 8, design §8): builds the portal and a React hello-world, starts a sandbox
+ * `npm run bench` (design §8): builds the portal and a React hello-world, starts a sandbox
  * and a preview server on free ports, measures the six figures, prints a table with each budget
  * beside each figure and says plainly what is over budget, and writes scripts/bench/results.json
  * and the generated part of docs/benchmarks.md.

@@ -1,7 +1,7 @@
 /**
  * The few statistics the benchmark needs. Timings on shared machines are noisy, so every timed
  * figure is a median of repeated samples, and every comparison is a ratio of two figures measured
- * in the same run (issue 8), never an absolute number compared across machines.
+ * in the same run, never an absolute number compared across machines.
  */
 
 /**

@@ -7,7 +7,7 @@ const wavesOk = figure({ id: 'login.waves', group: 3, label: 'Waves', unit: 'cou
 const info = figure({ id: 'js.login.kB', group: 1, label: 'Login JS', unit: 'kB' }, [250]);
 const score = figure({ id: 'lighthouse.login.score', group: 2, label: 'Score', unit: 'score' }, [96, 94, 99]);
 
-describe('issue 8: the table prints each budget beside each figure and says what is over', () => {
+describe('the table prints each budget beside each figure and says what is over', () => {
   it('prints value, budget and verdict on each row', () => {
     const lines = textTable([info, ratioOver, wavesOk]).split('\n');
     expect(lines[0]).toMatch(/^#\s+figure\s+median \(min–max\)\s+budget \(§8\)\s+verdict$/);

@@ -1,7 +1,7 @@
 /**
  * The figures as a table: plain text for the terminal and Markdown for docs/benchmarks.md, each
  * figure with its budget beside it and a verdict, and a closing line that says plainly what is over
- * budget (issue 8 "done when").
+ * budget.
  */
 import { type Figure, formatBudget, formatFigureValue, type Verdict, verdictOf } from './figures';
 

@@ -1,5 +1,5 @@
 /**
- * One portal on loopback for a test file (issue 7): the portal site of portal-cli's browser module
+ * One portal on loopback for a test file: the portal site of portal-cli's browser module
  * (cli/browser/portal-site.ts: sandbox, built web portal, proxy), plus the page clock the tests
  * move, so test files never fight over ports and time passes for the tabs and the sandbox alike
  * (docs/decisions/060-browser-tests.md).

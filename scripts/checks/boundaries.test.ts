@@ -59,7 +59,7 @@ describe('module boundaries (design §2)', () => {
     expect(rules('fixtures', "import { App } from '../../web/app';")).toEqual(['fixtures imports web/']);
   });
 
-  it('flags product code (cli) importing test tooling (scripts), not the other way round (issue 13)', () => {
+  it('flags product code (cli) importing test tooling (scripts), not the other way round', () => {
     expect(rules('cli', "import { launchChromium } from '../../scripts/browser/chromium';")).toEqual([
       'cli imports scripts/',
     ]);

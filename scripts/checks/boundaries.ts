@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { checkCliFolders } from './cli-folders';
 import { checkCoreFolders } from './core-folders';
+import { checkWebFolders } from './web-folders';
 
 export interface Violation {
   file: string;
@@ -182,5 +183,8 @@ export function checkRepository(root: string): Violation[] {
   // Inside cli: no cycles, core through its indexes, commands apart from the program (cli-folders.ts).
   const cliFiles = filesOf('cli').filter((file) => /\.tsx?$/.test(file));
   const insideCli = checkCliFolders(root, cliFiles).map((violation) => ({ ...violation, text: '' }));
-  return [...perFile, ...betweenFolders, ...insideCli];
+  // Inside web: no folder or file cycles, core through its indexes (web-folders.ts).
+  const webFiles = filesOf('web').filter((file) => /\.tsx?$/.test(file));
+  const insideWeb = checkWebFolders(root, webFiles).map((violation) => ({ ...violation, text: '' }));
+  return [...perFile, ...betweenFolders, ...insideCli, ...insideWeb];
 }

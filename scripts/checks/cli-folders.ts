@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { folderCycles, isTestFile, SIDE_ENTRIES } from './core-folders';
+import { coreEntryRule, folderCycles, isTestFile } from './core-folders';
 import { moduleImports } from './module-graph';
 
 export interface CliFolderViolation {
@@ -40,7 +40,6 @@ function unitOf(path: string): string {
  */
 export function checkCliFolders(repoRoot: string, files: readonly string[]): CliFolderViolation[] {
   const cliRoot = join(repoRoot, 'cli');
-  const coreRoot = join(repoRoot, 'core');
   const violations: CliFolderViolation[] = [];
   const graph = new Map<string, Set<string>>();
   const witness = new Map<string, CliImport>();
@@ -54,17 +53,9 @@ export function checkCliFolders(repoRoot: string, files: readonly string[]): Cli
       if (!specifier.startsWith('.')) continue;
       const line = lines.findIndex((text) => text.includes(`'${specifier}'`)) + 1;
       const absolute = join(file, '..', specifier);
-      const inCore = relative(coreRoot, absolute).split(sep).join('/');
-      if (!inCore.startsWith('..')) {
-        const target = inCore.replace(/\.tsx?$/, '').replace(/\/index$/, '');
-        const folder = target.split('/')[0]!;
-        const testEntry = /^[a-z-]+\/(?:testing|[\w-]+\.test-support|test-support)$/.test(target);
-        if (target !== folder && !SIDE_ENTRIES.has(target) && !(fromTest && testEntry))
-          violations.push({
-            file: `cli/${rel}`,
-            line,
-            rule: `cli imports core/${target}, not core/${folder}`,
-          });
+      const coreRule = coreEntryRule(repoRoot, absolute, fromTest);
+      if (coreRule !== undefined) {
+        if (coreRule) violations.push({ file: `cli/${rel}`, line, rule: `cli ${coreRule}` });
         continue;
       }
       const inCli = relative(cliRoot, absolute).split(sep).join('/');

@@ -28,7 +28,7 @@ const rulesOf = (files: Record<string, string>) => {
   return checkCoreFolders(coreRoot, paths).map((violation) => violation.rule);
 };
 
-describe('imports between core folders go through the index (issue 13)', () => {
+describe('imports between core folders go through the index', () => {
   it('refuses a deep import, type-only or not, and names the index to use', () => {
     expect(
       rulesOf({
@@ -68,7 +68,7 @@ describe('imports between core folders go through the index (issue 13)', () => {
   });
 });
 
-describe('core folders form no cycle (issue 13)', () => {
+describe('core folders form no cycle', () => {
   it('finds a two-folder cycle, also through type-only imports, and names a file of each step', () => {
     expect(
       rulesOf({

@@ -1,8 +1,9 @@
 /**
  * The rules between core's folders (design §2: "folders are the modules", each with a small public
  * face, its index.ts): a folder imports another only through that index, and the folders form no
- * cycle. Issue 13: the graph was one knot of fifteen folders (config → api → footer → markets →
- * config, i18n ⇄ header, …), so no folder could be read, tested or bundled on its own terms.
+ * cycle (docs/decisions/133). Without them the graph became one knot of fifteen folders (config →
+ * api → footer → markets → config, i18n ⇄ header, …), and no folder could be read, tested or bundled
+ * on its own terms.
  *
  * Both rules read every import, type-only ones too: a type cycle is still two folders that cannot
  * be understood apart, and a deep type import still couples a folder to another's file layout.
@@ -17,9 +18,26 @@ import { moduleImports } from './module-graph';
  *   and zod on the first call, not at start-up (core/api/index.ts);
  * - `i18n/import-texts`: the text files as modules, for Node tools and tests; off the index so no
  *   bundle carries a chunk per text file (the web fetches them, the CLI reads them).
+ * - the web's parts and first load (docs/loading.md): `api/public-content` (the public CMS calls
+ *   without the API client), `portal/portal-session` (the session without the signed-in world),
+ *   `validation/seo` (the SEO settings' checks, after hydration), `footer/footer-model` (the
+ *   footer's part), `customer/iban-electronic` (the header's copy button without ibantools' tables);
+ * - the bot check's Web Worker: `captcha/proof-of-work`, `captcha/sha256` and `captcha/errors`,
+ *   without the rest of core/captcha.
  * Tests may also use a folder's fakes (`testing.ts`) and test kits (`*.test-support.ts`).
  */
-export const SIDE_ENTRIES: ReadonlySet<string> = new Set(['api/api-client', 'i18n/import-texts']);
+export const SIDE_ENTRIES: ReadonlySet<string> = new Set([
+  'api/api-client',
+  'i18n/import-texts',
+  'api/public-content',
+  'portal/portal-session',
+  'validation/seo',
+  'footer/footer-model',
+  'customer/iban-electronic',
+  'captcha/proof-of-work',
+  'captcha/sha256',
+  'captcha/errors',
+]);
 const TEST_ENTRY = /^[a-z-]+\/(?:testing|[\w-]+\.test-support|test-support)$/;
 
 /** Tests and their support files: they may use other folders' testing entries, and form no edges. */
@@ -131,6 +149,20 @@ function shortestCycle(
     }
   }
   return [start, start];
+}
+
+/**
+ * How a driver's import reaches core: undefined when the path is outside core, '' when it names a
+ * folder's index (or a side entry, or a test kit from a test), else the rule it breaks.
+ * @example coreEntryRule('/repo', '/repo/core/auth/refresher', false) // 'imports core/auth/refresher, not core/auth'
+ */
+export function coreEntryRule(repoRoot: string, absolute: string, fromTest: boolean): string | undefined {
+  const inCore = relative(join(repoRoot, 'core'), absolute).split(sep).join('/');
+  if (inCore.startsWith('..')) return undefined;
+  const target = inCore.replace(/\.tsx?$/, '').replace(/\/index$/, '');
+  const folder = target.split('/')[0]!;
+  if (target === folder || SIDE_ENTRIES.has(target) || (fromTest && TEST_ENTRY.test(target))) return '';
+  return `imports core/${target}, not core/${folder}`;
 }
 
 export interface CoreFolderViolation {

@@ -1,5 +1,5 @@
 /**
- * Issue 13: "local" was two configurations, and a wrong password showed InvalidGrant in the browser
+ * "local" used to be two configurations, and a wrong password showed InvalidGrant in the browser
  * and GeneralError in portal-cli. Both drivers now start from core/config's local preset; this
  * resolves each driver's local configuration exactly as it does at start-up (the web's build-time
  * check of portal.config.json, portal-cli's environment resolution with no configuration file) and
@@ -23,7 +23,7 @@ const cli = () =>
 
 beforeAll(() => Promise.all(SUPPORTED_LOCALES.map((locale) => loadTexts(locale, ['errors']))));
 
-describe('one local preset for the web portal and portal-cli (issue 13)', () => {
+describe('one local preset for the web portal and portal-cli', () => {
   it('both run the local environment against the same sandbox with the same flags', () => {
     const [browser, terminal] = [web(), cli()];
     expect(terminal.name).toBe('local');

@@ -2,7 +2,7 @@
  * The module graph of the repository's TypeScript sources, as a bundler sees it: static imports
  * (which a bundler puts in the same load as the importer), dynamic `import()` (a chunk of its own,
  * loaded on demand) and type-only imports (erased). Used by language-chunks.test.ts to prove that
- * the web portal's static graph holds no text language (issue 12).
+ * the web portal's static graph holds no text language.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';

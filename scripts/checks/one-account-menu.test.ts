@@ -1,9 +1,9 @@
 /**
- * Issue 13, decision 140: the terminal and the browser build the same account menu for the same
+ * Decision 140: the terminal and the browser build the same account menu for the same
  * customer (a repo check, because it drives portal-cli and reads the web's configuration). The built portal-cli logs the partner persona in and prints `menu --private --json`;
  * beside it the browser's path runs against the same sandbox: core/portal's assembly (as
  * web/app/portal.ts wires it) logs the same persona in, its customer-data store loads, and the
- * header is built as web/app-shell/ShellFrame.tsx builds it (`headerInputOf` of the snapshot).
+ * header is built as web/shell/frame/ShellFrame.tsx builds it (`headerInputOf` of the snapshot).
  * Before, the CLI mapped the customer on its own: names without the main person, no partner logo
  * (so a partner customer got the main navigation the browser hides), other account identifiers.
  */
@@ -54,7 +54,7 @@ async function browserHeader() {
   }
 }
 
-describe('one account menu in portal-cli and the browser (issue 13)', { timeout: 60_000 }, () => {
+describe('one account menu in portal-cli and the browser', { timeout: 60_000 }, () => {
   it('the partner persona: the same account menu, customer facts and navigation', async () => {
     const options = { configDir: tempConfigDir(), sandboxUrl: sandbox.url };
     const login = await runCli(['login', '--email', PERSONA], {

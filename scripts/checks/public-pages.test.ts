@@ -60,11 +60,11 @@ describe('a public page never loads the signed-in world (docs/loading.md)', () =
 describe('public-pages helpers', () => {
   it('reads each part’s module from the declaration’s import()', () => {
     const source = `export const PARTS = {
-  footer: definePart(() => import('./app-shell/footer/footer-part')),
+  footer: definePart(() => import('./shell/footer/footer-part')),
   session: definePart(() => import('../core/portal/portal-session')),
 };`;
     expect(partModules(source)).toEqual({
-      footer: 'web/app-shell/footer/footer-part',
+      footer: 'web/shell/footer/footer-part',
       session: 'core/portal/portal-session',
     });
   });

@@ -23,8 +23,8 @@ import { moduleOf, PART_LOADS, type PARTS, type PageName, prerenderedPages } fro
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * What the signed-in world is made of, which no public page may load (issue 18: "no zod, no
- * query-core, no customer-data store, no private shell"): packages, and folders of the repository.
+ * What the signed-in world is made of, which no public page may load (no zod, no
+ * query-core, no customer-data store, no private shell; docs/loading.md): packages, and folders of the repository.
  */
 export const SIGNED_IN_WORLD = [
   'zod',
@@ -32,6 +32,7 @@ export const SIGNED_IN_WORLD = [
   'ibantools',
   'jose',
   'web/signed-in/',
+  'web/app/signed-in-hooks',
   'core/customer-data/',
   'web/components/account-switch/',
   'web/components/session-dialog/',
@@ -42,7 +43,7 @@ const gzip = (code: string) => gzipSync(code, { level: 9 }).length;
 
 /**
  * The module each part loads, as web/pages.ts writes it in its `import()`, relative to the repository.
- * @example partModules(source).footer // 'web/app-shell/footer/footer-part'
+ * @example partModules(source).footer // 'web/shell/footer/footer-part'
  */
 export function partModules(source: string): Record<string, string> {
   const modules: Record<string, string> = {};

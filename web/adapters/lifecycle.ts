@@ -18,23 +18,19 @@ export function createBrowserLifecycle(win: Target = window, doc: Document = doc
       const onPageShow = (event: Event) => {
         if ((event as PageTransitionEvent).persisted) listener('resume');
       };
-      const onResume = () => listener('resume');
-      const onFocus = () => listener('focus');
-      const onOnline = () => listener('online');
-      const onOffline = () => listener('offline');
-      doc.addEventListener('visibilitychange', onVisibility);
-      doc.addEventListener('resume', onResume);
-      win.addEventListener('pageshow', onPageShow);
-      win.addEventListener('focus', onFocus);
-      win.addEventListener('online', onOnline);
-      win.addEventListener('offline', onOffline);
+      const listeners: ReadonlyArray<
+        readonly [Pick<Target, 'addEventListener' | 'removeEventListener'>, string, (event: Event) => void]
+      > = [
+        [doc, 'visibilitychange', onVisibility],
+        [doc, 'resume', () => listener('resume')],
+        [win, 'pageshow', onPageShow],
+        [win, 'focus', () => listener('focus')],
+        [win, 'online', () => listener('online')],
+        [win, 'offline', () => listener('offline')],
+      ];
+      for (const [target, type, handler] of listeners) target.addEventListener(type, handler);
       return () => {
-        doc.removeEventListener('visibilitychange', onVisibility);
-        doc.removeEventListener('resume', onResume);
-        win.removeEventListener('pageshow', onPageShow);
-        win.removeEventListener('focus', onFocus);
-        win.removeEventListener('online', onOnline);
-        win.removeEventListener('offline', onOffline);
+        for (const [target, type, handler] of listeners) target.removeEventListener(type, handler);
       };
     },
   };

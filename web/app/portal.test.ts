@@ -19,6 +19,19 @@ describe('the web portal wiring (web/app/portal.ts)', () => {
     expect(runtime.tokens.getSnapshot().status).toBe('none');
   });
 
+  it('security.md 11: a 500 and an HTML page from the identity provider log no one out; the retry refreshes', async () => {
+    test = await createTestPortal();
+    const { runtime } = await signIn(test, 'demo@sandbox.local');
+    const before = runtime.tokens.refreshToken();
+    test.sandbox.state.faults.add({ endpoint: 'token', status: 500, times: 1 });
+    test.sandbox.state.faults.add({ endpoint: 'token', status: 200, body: 'html', times: 1 });
+    const outcome = await runtime.refresher.refresh();
+    expect(outcome).toMatchObject({ ok: true, via: 'refreshed' });
+    expect(runtime.tokens.refreshToken()).not.toBe(before);
+    expect(test.analytics.events.map((event) => event.event)).not.toContain('refresh-failed');
+    expect(runtime.tokens.getSnapshot().status).toBe('present');
+  });
+
   it('decision 103: warns once, when its core loads, for each flag that is on but has no effect', async () => {
     test = await createTestPortal({ flags: { b2cEnableMultiContext: true } });
     await test.portal.core.load();

@@ -21,11 +21,13 @@ import {
 import type { BrowserPorts } from '../adapters';
 import type { PortalConfig } from '../config/portal-config';
 import { PARTS } from '../pages';
-import type { SignedInWorld } from '../signed-in/world';
+import { definePart, type Part } from '../part';
 import { type BotCheckFactory, createBotCheckFactory } from './captcha';
 import { browserMobileWebview } from './mobile-webview';
-import { definePart, type Part } from './part';
 import { createPreferences, type Preferences } from './preferences';
+
+/** The signed-in world's module (web/signed-in/world.ts), as its part declares it. */
+type SignedInWorld = Awaited<ReturnType<typeof PARTS.signedIn.load>>;
 
 export interface Portal {
   readonly config: PortalConfig;
@@ -97,6 +99,8 @@ export function createPortal(
       usAppHost: config.header.usAppHost,
       // The portal's own pension logout pages unless the configuration names the product's (decision 100).
       pensionLogout: config.pensionLogout,
+      clientId: config.environment.clientId,
+      identityLogout: config.environment.identityLogout,
     },
     locale: () => locale,
     documentLanguage,

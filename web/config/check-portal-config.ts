@@ -1,5 +1,5 @@
 /**
- * Checks the web portal's configuration at BUILD time (issue 12: no zod on the login page): one
+ * Checks the web portal's configuration at BUILD time (no zod on the login page): one
  * small file (`portal.config.json`) plus Vite environment variables, validated with core's parsers,
  * so a typo in a flag or a host fails `vite build` (and the dev server's start) with an error naming
  * the key instead of shipping a silently wrong portal. The checked result is what the browser gets

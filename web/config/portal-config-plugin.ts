@@ -1,7 +1,7 @@
 /**
  * Vite plugin: the module `virtual:portal-config` is the configuration checked at build time
  * (check-portal-config.ts), as plain JSON. The browser imports it instead of parsing
- * portal.config.json itself, so no parser (zod) ships with the portal's start-up (issue 12).
+ * portal.config.json itself, so no parser (zod) ships with the portal's start-up.
  *
  * web/vite.config.ts checks the configuration when it loads, before anything is built: a bad value
  * stops `vite build` and the dev server with a ConfigError naming the key. Vite restarts the dev

@@ -79,7 +79,7 @@ describe('runtime configuration (environment, flags, domains)', () => {
   });
 });
 
-describe('configuration checked at build time (issue 12)', () => {
+describe('configuration checked at build time', () => {
   it('embeds a plain result that gives the browser the same configuration as resolving directly', () => {
     const env = { VITE_SANDBOX_URL: 'http://127.0.0.1:4999' };
     const embedded = JSON.parse(JSON.stringify(checkPortalConfig(file, env))) as CheckedPortalConfig;

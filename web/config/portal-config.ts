@@ -2,7 +2,7 @@
  * The web portal's configuration as the browser uses it. The file and the Vite environment are
  * checked at build time (check-portal-config.ts, with zod); the build embeds the checked, plain
  * result (`CheckedPortalConfig`, portal-config-plugin.ts), and this module turns it into the
- * `PortalConfig` the app runs with, without any parsing: no zod on the login page (issue 12).
+ * `PortalConfig` the app runs with, without any parsing: no zod on the login page.
  */
 import { deepFreeze, type EnvironmentConfig, type Flags } from '../../core/config';
 import type { AppStoreLinks } from '../../core/footer';

@@ -77,7 +77,7 @@ function boxes(page: Page): Promise<string[]> {
   );
 }
 
-describe('the dashboard prerendered as the signed-in skeleton (issue 12, decision 162)', () => {
+describe('the dashboard prerendered as the signed-in skeleton (decision 162)', () => {
   it('with JavaScript off, its HTML is the signed-in shell and the greeting without a name', async () => {
     const page = await env.openPage();
     await withoutScripts(page);

@@ -34,7 +34,7 @@ describe('§9 no horizontal scroll at 320 px', () => {
   });
 });
 
-describe('issue 12: the unread badge does not move the mobile header (CLS 0)', () => {
+describe('the unread badge does not move the mobile header (CLS 0)', () => {
   it('the menu button is as wide with the badge as without it, and the badge stays inside the bar', async () => {
     const page = await env.openPage({ width: 375, height: 740 });
     await login(page, env.harness(), { prefix: 'de-de' });

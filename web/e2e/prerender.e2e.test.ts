@@ -9,7 +9,7 @@ import { setupBrowserTests, withoutScripts } from './support/browser';
 
 const env = setupBrowserTests();
 
-describe('prerendered public pages (issue 12)', () => {
+describe('prerendered public pages', () => {
   it('the login page holds its form and language with JavaScript off', async () => {
     const page = await env.openPage();
     await withoutScripts(page);

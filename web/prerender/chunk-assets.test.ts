@@ -13,7 +13,7 @@ const manifest: ViteManifest = {
   '../core/i18n/texts/de.ts': { file: 'assets/de-5.js' },
 };
 
-describe('a prerendered page links its chunk, its static imports and their CSS (issue 12: CLS 0)', () => {
+describe('a prerendered page links its chunk, its static imports and their CSS (CLS 0)', () => {
   it('collects scripts and stylesheets through static imports, once each', () => {
     expect(chunkAssets(manifest, ['pages/login/LoginPage.tsx', '../core/i18n/texts/de.ts'])).toEqual({
       scripts: ['/assets/LoginPage-2.js', '/assets/shared-3.js', '/assets/PageHead-4.js', '/assets/de-5.js'],

@@ -6,9 +6,9 @@
 import { type ReactNode, useEffect } from 'react';
 import type { Locale } from '../../core/locale';
 import { LocaleProvider, usePortal } from '../app/PortalContext';
-import { usePart } from '../app/part';
-import { ShellFrame } from '../app-shell/ShellFrame';
 import { PARTS } from '../pages';
+import { usePart } from '../part';
+import { ShellFrame } from '../shell/frame/ShellFrame';
 
 export function LocaleLayout({
   locale,

@@ -1,5 +1,5 @@
 /**
- * The frame of a page drawn for a signed-in customer: the shell (web/app-shell/ShellFrame) with
+ * The frame of a page drawn for a signed-in customer: the shell (web/shell/frame/ShellFrame) with
  * what the session adds: the header's customer facts and account menu, the logout, the
  * minor-account switch and the session timeout dialog. It starts the customer data (the route
  * guard has loaded the customer; the rest follows part by part, decision 126).
@@ -10,11 +10,16 @@
 import { type ReactNode, useEffect } from 'react';
 import { headerInputOf } from '../../core/customer-data';
 import type { Locale } from '../../core/locale';
-import { ShellFrame } from '../app-shell/ShellFrame';
+import {
+  CustomerDataProvider,
+  useCustomerData,
+  useSessionPresent,
+  useSignedInCore,
+} from '../app/signed-in-hooks';
 import { AccountSwitch } from '../components/account-switch/AccountSwitch';
 import { useHydrated } from '../components/page/use-hydrated';
 import { SessionDialog } from '../components/session-dialog/SessionDialog';
-import { CustomerDataProvider, useCustomerData, useSessionPresent, useSignedInCore } from './hooks';
+import { ShellFrame } from '../shell/frame/ShellFrame';
 
 interface FrameProps {
   readonly locale: Locale;

@@ -13,7 +13,7 @@ import { PARTS } from '../pages';
 // preloads it with the page), and is there when the header first knows the screen.
 import '../shell/header/menus-part';
 
-export * from './hooks';
+export * from '../app/signed-in-hooks';
 export { SignedInFrame } from './SignedInFrame';
 
 /**

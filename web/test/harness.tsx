@@ -30,7 +30,7 @@ import file from '../config/portal.config.json';
 import type { PortalConfig } from '../config/portal-config';
 import { createPortalRouter, PortalRoutes, type PortalView } from '../routing';
 import { createMemoryHistory, type Router } from '../routing/router';
-import { installDialogPolyfill } from '../shell/test-support/dialog';
+import { installDialogPolyfill } from './dialog';
 
 export const SANDBOX_ORIGIN = 'http://sandbox.test';
 export const SITE_ORIGIN = 'http://127.0.0.1:5173';

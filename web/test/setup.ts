@@ -9,7 +9,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { PARTS } from '../pages';
-import { resetViewport } from '../shell/test-support/media';
+import { resetViewport } from './media';
 
 /** What a previous file may have left on the shared page. */
 function freshPage(): void {

@@ -5,21 +5,7 @@ import type { CookieOptions, Cookies } from '../cookies';
 import type { LifecycleEventType, LifecycleSource } from '../lifecycle';
 import type { LogData, Logger } from '../logger';
 import type { NavigateOptions, Navigation } from '../navigation';
-import type { Unsubscribe } from '../subscription';
-
-function listenerSet<T>() {
-  const listeners = new Set<(value: T) => void>();
-  return {
-    subscribe(listener: (value: T) => void): Unsubscribe {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    emit(value: T) {
-      for (const listener of [...listeners]) listener(value);
-    },
-    size: () => listeners.size,
-  };
-}
+import { createEmitter, type Unsubscribe } from '../subscription';
 
 export interface FakeNavigation extends Navigation {
   readonly visits: ReadonlyArray<{ url: string; options: NavigateOptions | undefined }>;
@@ -44,16 +30,15 @@ export function createFakeNavigation(url = 'https://portal.example/de-de/dashboa
   };
 }
 
+/** An activity or lifecycle source a test drives: `emit` tells the listeners, as the browser would. */
 export interface FakeEventSource<T> {
   subscribe(listener: (value: T) => void): Unsubscribe;
   emit(value: T): void;
-  /** Current listeners: lets a test check that a disposed store let go of its sources. */
-  listenerCount(): number;
 }
 
 function eventSource<T>(): FakeEventSource<T> {
-  const set = listenerSet<T>();
-  return { subscribe: set.subscribe, emit: set.emit, listenerCount: set.size };
+  const { subscribe, emit } = createEmitter<T>();
+  return { subscribe, emit };
 }
 
 /** @example const activity = createFakeActivity(); activity.emit('keydown'); */

@@ -3,6 +3,7 @@
  * structurally cloned, as `BroadcastChannel` delivers them (never to the sender).
  */
 import type { Broadcast } from '../broadcast';
+import { createEmitter, type Emitter } from '../subscription';
 
 export interface BroadcastHub {
   /** A new tab's channel. */
@@ -18,28 +19,24 @@ export interface BroadcastHub {
  * b.subscribe((message) => seen.push(message)); a.post({ type: 'logout' });
  */
 export function createBroadcastHub(): BroadcastHub {
-  const channels = new Set<Set<(message: unknown) => void>>();
+  const channels = new Set<Emitter<unknown>>();
   const posted: unknown[] = [];
   return {
     posted,
     channel() {
-      const listeners = new Set<(message: unknown) => void>();
+      const listeners = createEmitter<unknown>();
       channels.add(listeners);
       return {
         post(message) {
           posted.push(message);
           for (const other of channels) {
             if (other === listeners) continue;
-            for (const listener of [...other]) {
-              const copy = structuredClone(message);
-              queueMicrotask(() => listener(copy));
-            }
+            // Each channel gets its own copy, told to the listeners it has when the message arrives.
+            const copy = structuredClone(message);
+            queueMicrotask(() => other.emit(copy));
           }
         },
-        subscribe(listener) {
-          listeners.add(listener);
-          return () => listeners.delete(listener);
-        },
+        subscribe: listeners.subscribe,
       };
     },
   };

@@ -4,6 +4,7 @@
  * tells other tabs (never the writer).
  */
 import type { KeyValueStorage, StorageChange } from '../storage';
+import { createEmitter, type Emitter } from '../subscription';
 
 export interface MemoryStorage extends KeyValueStorage {
   /** Everything stored, for assertions. */
@@ -23,18 +24,16 @@ export interface MemoryStorageArea {
  */
 export function createMemoryStorageArea(initial: Record<string, string> = {}): MemoryStorageArea {
   const data = new Map(Object.entries(initial));
-  const tabs = new Set<{ listeners: Set<(change: StorageChange) => void> }>();
+  const tabs = new Set<Emitter<StorageChange>>();
 
-  function announce(from: object, change: StorageChange) {
-    for (const tab of tabs) {
-      if (tab === from) continue;
-      for (const listener of [...tab.listeners]) queueMicrotask(() => listener(change));
-    }
+  /** Tells every other tab, a microtask later, the listeners it has then. */
+  function announce(from: Emitter<StorageChange>, change: StorageChange) {
+    for (const tab of tabs) if (tab !== from) queueMicrotask(() => tab.emit(change));
   }
 
   return {
     tab() {
-      const self = { listeners: new Set<(change: StorageChange) => void>() };
+      const self = createEmitter<StorageChange>();
       tabs.add(self);
       return {
         get: (key) => data.get(key) ?? null,
@@ -48,10 +47,7 @@ export function createMemoryStorageArea(initial: Record<string, string> = {}): M
           data.delete(key);
           announce(self, { key, newValue: null });
         },
-        subscribe(listener) {
-          self.listeners.add(listener);
-          return () => self.listeners.delete(listener);
-        },
+        subscribe: self.subscribe,
         entries: () => Object.fromEntries(data),
       };
     },

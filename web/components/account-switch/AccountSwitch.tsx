@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { accountSwitchView } from '../../../core/customer-data';
 import { dashboardPath } from '../../../core/routes';
 import { useLocale, usePortal, useTranslator } from '../../app/PortalContext';
-import { useActiveCustomer, useCustomerData, useSignedInCore } from '../../signed-in/hooks';
+import { useActiveCustomer, useCustomerData, useSignedInCore } from '../../app/signed-in-hooks';
 import styles from './AccountSwitch.module.css';
 
 export function AccountSwitch() {

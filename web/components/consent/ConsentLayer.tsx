@@ -7,8 +7,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import { PORTAL_CONSTANTS } from '../../../core/config';
 import { usePortal, useTranslator } from '../../app/PortalContext';
-import { useLoadedPart } from '../../app/part';
 import { PARTS } from '../../pages';
+import { useLoadedPart } from '../../part';
 import styles from './Consent.module.css';
 import type { ConsentDialogProps } from './ConsentDialog';
 

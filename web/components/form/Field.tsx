@@ -17,6 +17,26 @@ function describedBy(id: string, hint?: string, error?: string): string | undefi
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
+/** What a text input and a select share: the id, the look, the value and what describes them. */
+function controlProps(props: FieldProps & { readonly value: string }) {
+  const { id, hint, error } = props;
+  return {
+    id,
+    className: styles.input,
+    value: props.value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, hint, error),
+  } as const;
+}
+
+function FieldError({ id, error }: { readonly id: string; readonly error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className={styles.fieldError}>
+      {error}
+    </p>
+  ) : null;
+}
+
 function Frame({ id, label, hint, error, children }: FieldProps & { readonly children: ReactNode }) {
   return (
     <div className={styles.field}>
@@ -29,11 +49,7 @@ function Frame({ id, label, hint, error, children }: FieldProps & { readonly chi
         </p>
       ) : null}
       {children}
-      {error ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -47,17 +63,12 @@ export function TextField(
     readonly maxLength?: number;
   },
 ) {
-  const { id, hint, error } = props;
   return (
     <Frame {...props}>
       <input
-        id={id}
-        className={styles.input}
-        value={props.value}
+        {...controlProps(props)}
         autoComplete={props.autoComplete}
         maxLength={props.maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
         onChange={(event: ChangeEvent<HTMLInputElement>) => props.onChange(event.target.value)}
       />
     </Frame>
@@ -73,15 +84,10 @@ export function SelectField(
     readonly options: ReadonlyArray<{ readonly value: string; readonly label: string }>;
   },
 ) {
-  const { id, hint, error } = props;
   return (
     <Frame {...props}>
       <select
-        id={id}
-        className={styles.input}
-        value={props.value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        {...controlProps(props)}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => props.onChange(event.target.value)}
       >
         <option value="">{props.placeholder}</option>
@@ -116,11 +122,7 @@ export function CheckboxField(
         />
         <label htmlFor={id}>{props.label}</label>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -20,7 +20,7 @@ import { LocaleProvider, PortalProvider } from '../../app/PortalContext';
 import { createPortal, type Portal } from '../../app/portal';
 import { resolvePortalConfig } from '../../config/check-portal-config';
 import file from '../../config/portal.config.json';
-import { installDialogPolyfill } from '../../shell/test-support/dialog';
+import { installDialogPolyfill } from '../../test/dialog';
 import { SessionDialog } from './SessionDialog';
 
 installDialogPolyfill();
@@ -160,14 +160,15 @@ describe('session timeout dialog (§4, design §6, accessibility.md 8–9)', () 
     renderDialog(portal);
     await advance(current.time, 180_000);
     expect(dialog().open).toBe(true);
-    current.idp.failNextRefresh('network-error', 'network-error', 'network-error');
+    // No network for every attempt: core retries with backoff while the token lives (about 90 s at most).
+    current.idp.failNextRefresh(...Array.from({ length: 8 }, () => 'network-error' as const));
     await userEvent.click(screen.getByRole('button', { name: 'Sitzung verlängern' }));
-    await advance(current.time, 3000);
+    await advance(current.time, 95_000);
     expect(dialog().open).toBe(false);
     expect(
       screen.getByText('Ihre Sitzung konnte nicht verlängert werden. Sie werden in Kürze abgemeldet.'),
     ).toBeInTheDocument();
-    await advance(current.time, 120_000);
+    await advance(current.time, 25_000);
     expect(navigation.visits.at(-1)?.url).toBe('/de-de/login/?logout=inactivity');
   });
 

@@ -1,20 +1,21 @@
 /**
  * §4 session timeout warning, the HMRC timeout-dialog model (design §6, accessibility.md 8–9):
  *
- * - a native <dialog> opened with showModal() when the countdown starts, named by its title and
- *   described by its message; focus lands on "Extend session";
+ * - the portal's modal dialog (web/components/modal-dialog), open while the countdown runs, named
+ *   by its title and described by its message; focus lands on "Extend session" and returns to
+ *   where it was when the dialog closes; the backdrop does not close it;
  * - the visible timer is aria-hidden and changes every second; a separate live region speaks
  *   rarely, on core/session's `nextAnnouncement` rule (each minute, then 60, 40 and 20 s);
  * - Escape means "stay logged in" (it extends, as in HMRC's dialog) rather than dismissing a
  *   warning the customer may not have read;
- * - a session that can no longer be extended (§4 stop-refreshing rule, a capped token) is not asked
- *   "do you want to stay logged in?": the dialog says the session is ending and cannot be
- *   extended, and offers what the customer can do: keep working until then, or log out now; a
- *   session at its maximum length (§4) says so, and logging out is all that is left;
  * - after an extension the §8 confirmation shows for 5 s (the engine's `extended` state) in a status
  *   message outside the dialog; a failed extension says so and the countdown hides (§8);
  * - every tab closes its dialog when one extends, and the page logs out at the end: both are the
- *   engine's (core/session), this component only renders its snapshot.
+ *   engine's (core/session), this component only renders its snapshot;
+ * - a session that can no longer be extended (§4 stop-refreshing rule, a capped token) is not asked
+ *   "do you want to stay logged in?": the dialog says the session is ending and cannot be
+ *   extended, and offers what the customer can do: keep working until then, or log out now; a
+ *   session at its maximum length (§4) says so, and logging out is all that is left.
  */
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { PORTAL_CONSTANTS } from '../../../core/config';
@@ -22,7 +23,9 @@ import { formatDuration } from '../../../core/i18n';
 import type { Locale } from '../../../core/locale';
 import { type CountdownAnnouncement, nextAnnouncement } from '../../../core/session';
 import { useTranslator } from '../../app/PortalContext';
-import { useSession, useSignedInCore } from '../../signed-in/hooks';
+import { useSession, useSignedInCore } from '../../app/signed-in-hooks';
+import hidden from '../../styles/visually-hidden.module.css';
+import { ModalDialog } from '../modal-dialog/ModalDialog';
 import styles from './SessionDialog.module.css';
 
 const DIALOG_WIDTH = {
@@ -33,10 +36,9 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
   const { runtime } = useSignedInCore();
   const { t } = useTranslator();
   const session = useSession();
-  const dialog = useRef<HTMLDialogElement>(null);
   const extendButton = useRef<HTMLButtonElement>(null);
-  const continueButton = useRef<HTMLButtonElement>(null);
   const logoutButton = useRef<HTMLButtonElement>(null);
+  const continueButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   const announcementKey = useRef<string | null>(null);
@@ -45,30 +47,20 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
   /** A session that cannot be extended: the customer closed its notice to use the time left. */
   const [noticeClosed, setNoticeClosed] = useState(false);
   const counting = session.status === 'countdown';
+  const secondsLeft = counting ? session.secondsLeft : 0;
   const extendable = counting && session.extendable;
   const shown = counting && !(noticeClosed && !extendable);
-  const secondsLeft = counting ? session.secondsLeft : 0;
   // What the dialog asks or says: stay logged in, the maximum length reached, or another end.
   const heading = extendable ? '' : counting && session.endsBy === 'maximum' ? 'maximum' : 'ending';
 
   useEffect(() => {
-    if (!counting) setNoticeClosed(false);
-  }, [counting]);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (shown && !element.open) {
-      announcementKey.current = null;
-      setFailed(false);
-      element.showModal();
-      // "Extend session" when it can work; otherwise "Continue working" (the time left is theirs), or
-      // at the maximum length, where nothing else is left, "Log out now".
-      (extendButton.current ?? continueButton.current ?? logoutButton.current)?.focus();
-    } else if (!shown && element.open) {
-      element.close();
+    if (!counting) {
+      setNoticeClosed(false);
+      return;
     }
-  }, [shown]);
+    announcementKey.current = null;
+    setFailed(false);
+  }, [counting]);
 
   useEffect(() => {
     if (!counting) return;
@@ -90,66 +82,71 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
 
   return (
     <>
-      <dialog
-        ref={dialog}
+      <ModalDialog
+        open={shown}
         className={styles.dialog}
         style={DIALOG_WIDTH}
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
-        onCancel={(event) => {
-          event.preventDefault();
+        // "Extend session" when it can work; otherwise "Continue working" (the time left is theirs), or
+        // at the maximum length, where nothing else is left, "Log out now".
+        initialFocus={[extendButton, continueButton, logoutButton]}
+        onEscape={() => {
           // Escape means "stay": extend when possible, else keep working until the end.
           if (extendable) extend();
           else if (counting) setNoticeClosed(true);
         }}
+        closesOnBackdrop={false}
       >
-        {counting ? (
-          <>
-            <h2 id={titleId} className={styles.title}>
-              {heading ? t(`session:${heading}Title`) : t('session:title')}
-            </h2>
-            <p id={descriptionId} className={styles.text}>
-              {heading ? t(`session:${heading}Description`) : t('session:description')}
-            </p>
-            <p className={styles.timer} aria-hidden="true" data-testid="session-timer">
-              {t('session:countdown', { time: formatDuration(secondsLeft, locale) })}
-            </p>
-            <p className={styles.visuallyHidden} role="status" data-testid="session-announcement">
-              {spoken}
-            </p>
-            <div className={styles.actions}>
-              {extendable ? (
+        {() =>
+          counting ? (
+            <>
+              <h2 id={titleId} className={styles.title}>
+                {heading ? t(`session:${heading}Title`) : t('session:title')}
+              </h2>
+              <p id={descriptionId} className={styles.text}>
+                {heading ? t(`session:${heading}Description`) : t('session:description')}
+              </p>
+              <p className={styles.timer} aria-hidden="true" data-testid="session-timer">
+                {t('session:countdown', { time: formatDuration(secondsLeft, locale) })}
+              </p>
+              <p className={hidden.visuallyHidden} role="status" data-testid="session-announcement">
+                {spoken}
+              </p>
+              <div className={styles.actions}>
+                {extendable ? (
+                  <button
+                    ref={extendButton}
+                    type="button"
+                    className={styles.primary}
+                    onClick={extend}
+                    aria-busy={extending || undefined}
+                  >
+                    {t('session:extend')}
+                  </button>
+                ) : heading === 'maximum' ? null : (
+                  <button
+                    ref={continueButton}
+                    type="button"
+                    className={styles.primary}
+                    onClick={() => setNoticeClosed(true)}
+                  >
+                    {t('session:keepWorking')}
+                  </button>
+                )}
                 <button
-                  ref={extendButton}
+                  ref={logoutButton}
                   type="button"
-                  className={styles.primary}
-                  onClick={extend}
-                  aria-busy={extending || undefined}
+                  className={styles.secondary}
+                  onClick={() => void runtime.logout.logout({ reason: 'user' }).catch(() => {})}
                 >
-                  {t('session:extend')}
+                  {t('session:logoutNow')}
                 </button>
-              ) : heading === 'maximum' ? null : (
-                <button
-                  ref={continueButton}
-                  type="button"
-                  className={styles.primary}
-                  onClick={() => setNoticeClosed(true)}
-                >
-                  {t('session:keepWorking')}
-                </button>
-              )}
-              <button
-                ref={logoutButton}
-                type="button"
-                className={styles.secondary}
-                onClick={() => void runtime.logout.logout({ reason: 'user' }).catch(() => {})}
-              >
-                {t('session:logoutNow')}
-              </button>
-            </div>
-          </>
-        ) : null}
-      </dialog>
+              </div>
+            </>
+          ) : null
+        }
+      </ModalDialog>
       <div
         role="status"
         className={`${styles.toast} ${session.status === 'extended' ? styles.success : failed ? styles.failure : ''}`}

@@ -7,10 +7,10 @@ import { documentsCall } from '../../../core/api';
 import type { CustomerDocuments } from '../../../core/customer';
 import { useOnConnectionRestored } from '../../app/hooks';
 import { useTranslator } from '../../app/PortalContext';
+import { AccountPageFrame } from '../../components/page/AccountPageFrame';
 import { LoadingState } from '../../components/states/LoadingState';
 import { TechnicalError } from '../../components/states/TechnicalError';
 import { useSignedInCore } from '../../signed-in/world';
-import { AccountPageFrame } from '../shared/AccountPageFrame';
 import { DocumentList } from './documents/DocumentList';
 import { UploadForm } from './documents/UploadForm';
 

@@ -3,10 +3,10 @@
  * lists the messages, so the list shows the §8 "no data found" state.
  */
 import { useTranslator } from '../../app/PortalContext';
+import { AccountPageFrame } from '../../components/page/AccountPageFrame';
+import { PartView } from '../../components/part-view/PartView';
+import { usePageData } from '../../components/part-view/use-page-data';
 import { EmptyState } from '../../components/states/EmptyState';
-import { AccountPageFrame } from '../shared/AccountPageFrame';
-import { PartView } from '../shared/PartView';
-import { usePageData } from '../shared/use-page-data';
 
 export function MessagesPage() {
   const { t } = useTranslator();

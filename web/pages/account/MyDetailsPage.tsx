@@ -1,12 +1,12 @@
 /** §2.3 my details: the main customer view (§3): name with title, contact details, country, tax residence. */
 import { customerCountry, mainCustomerView } from '../../../core/customer';
 import { useLocale, useTranslator } from '../../app/PortalContext';
+import { DetailList } from '../../components/detail-list/DetailList';
+import { countryName } from '../../components/detail-list/reference-account';
+import { AccountPageFrame } from '../../components/page/AccountPageFrame';
+import { PartView } from '../../components/part-view/PartView';
+import { usePageData } from '../../components/part-view/use-page-data';
 import { useSignedInCore } from '../../signed-in/world';
-import { AccountPageFrame } from '../shared/AccountPageFrame';
-import { DetailList } from '../shared/DetailList';
-import { PartView } from '../shared/PartView';
-import { countryName } from '../shared/reference-account';
-import { usePageData } from '../shared/use-page-data';
 
 export function MyDetailsPage() {
   const core = useSignedInCore();

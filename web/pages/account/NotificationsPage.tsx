@@ -1,9 +1,9 @@
 /** §2.3 notifications: the unread count (§7); notification settings have no call in the API, so "no data found". */
 import { useTranslator } from '../../app/PortalContext';
+import { AccountPageFrame } from '../../components/page/AccountPageFrame';
+import { PartView } from '../../components/part-view/PartView';
+import { usePageData } from '../../components/part-view/use-page-data';
 import { EmptyState } from '../../components/states/EmptyState';
-import { AccountPageFrame } from '../shared/AccountPageFrame';
-import { PartView } from '../shared/PartView';
-import { usePageData } from '../shared/use-page-data';
 
 export function NotificationsPage() {
   const { t } = useTranslator();

@@ -1,13 +1,13 @@
 /** §2.3 payment methods: the reference account the customer pays in from and is paid out to (§3). */
 import { mainCustomerView } from '../../../core/customer';
 import { useTranslator } from '../../app/PortalContext';
+import { DetailList } from '../../components/detail-list/DetailList';
+import { referenceAccountRows } from '../../components/detail-list/reference-account';
+import { AccountPageFrame } from '../../components/page/AccountPageFrame';
+import { PartView } from '../../components/part-view/PartView';
+import { usePageData } from '../../components/part-view/use-page-data';
+import { Section } from '../../components/section/Section';
 import { EmptyState } from '../../components/states/EmptyState';
-import { AccountPageFrame } from '../shared/AccountPageFrame';
-import { DetailList } from '../shared/DetailList';
-import { PartView } from '../shared/PartView';
-import { referenceAccountRows } from '../shared/reference-account';
-import { Section } from '../shared/Section';
-import { usePageData } from '../shared/use-page-data';
 
 export function PaymentMethodsPage() {
   const { t } = useTranslator();

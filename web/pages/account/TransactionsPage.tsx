@@ -3,11 +3,11 @@
  * The API has no call that lists the movements, so the list is "no data found" (§8).
  */
 import { useTranslator } from '../../app/PortalContext';
+import { AccountSummary } from '../../components/account-summary/AccountSummary';
+import { AccountPageFrame } from '../../components/page/AccountPageFrame';
+import { usePageData } from '../../components/part-view/use-page-data';
+import { Section } from '../../components/section/Section';
 import { EmptyState } from '../../components/states/EmptyState';
-import { AccountPageFrame } from '../shared/AccountPageFrame';
-import { AccountSummary } from '../shared/AccountSummary';
-import { Section } from '../shared/Section';
-import { usePageData } from '../shared/use-page-data';
 
 export function TransactionsPage() {
   const { t } = useTranslator();

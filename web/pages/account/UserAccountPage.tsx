@@ -1,12 +1,12 @@
 /** §2.3 login and security: the login name and customer number, how login works, and logging out. */
 import { mainCustomerView } from '../../../core/customer';
 import { useTranslator } from '../../app/PortalContext';
+import { DetailList } from '../../components/detail-list/DetailList';
+import { AccountPageFrame } from '../../components/page/AccountPageFrame';
+import { PartView } from '../../components/part-view/PartView';
+import { usePageData } from '../../components/part-view/use-page-data';
 import styles from '../../components/states/States.module.css';
 import { useSignedInCore } from '../../signed-in/world';
-import { AccountPageFrame } from '../shared/AccountPageFrame';
-import { DetailList } from '../shared/DetailList';
-import { PartView } from '../shared/PartView';
-import { usePageData } from '../shared/use-page-data';
 
 export function UserAccountPage() {
   const core = useSignedInCore();

@@ -6,15 +6,15 @@
 import { accountBalances, mainCustomerView } from '../../../core/customer';
 import { balanceNotAvailableMessage } from '../../../core/header';
 import { useLocale, useTranslator } from '../../app/PortalContext';
+import { DetailList } from '../../components/detail-list/DetailList';
+import { referenceAccountRows } from '../../components/detail-list/reference-account';
+import { AccountPageFrame } from '../../components/page/AccountPageFrame';
+import { PartView } from '../../components/part-view/PartView';
+import { usePageData } from '../../components/part-view/use-page-data';
+import { money } from '../../components/product-status/money';
+import { Section } from '../../components/section/Section';
+import styles from '../../components/section/Sections.module.css';
 import { EmptyState } from '../../components/states/EmptyState';
-import { AccountPageFrame } from '../shared/AccountPageFrame';
-import { DetailList } from '../shared/DetailList';
-import { money } from '../shared/money';
-import { PartView } from '../shared/PartView';
-import { referenceAccountRows } from '../shared/reference-account';
-import { Section } from '../shared/Section';
-import styles from '../shared/Sections.module.css';
-import { usePageData } from '../shared/use-page-data';
 
 export function WithdrawalPage() {
   const locale = useLocale();

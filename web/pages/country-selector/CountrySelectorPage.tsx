@@ -1,12 +1,7 @@
-/**
- * §2.4 the country selector page (`/en/select-country/`; its header shows only the logo, core/header).
- * The markets, their order and links are core/markets' (`countryPickerModel`); choosing one stores
- * the preferred locale (§4) like the country picker does.
- */
-import { resolveTheme } from '../../../core/config';
 import { chooseCountry, countryPickerModel } from '../../../core/markets';
 import { usePreferences } from '../../app/hooks';
 import { useLocale, usePortal, useTranslator } from '../../app/PortalContext';
+import { useThemeDecision } from '../../app/theme';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
 import styles from './CountrySelector.module.css';
@@ -17,12 +12,7 @@ export function CountrySelectorPage() {
   const { t } = useTranslator();
   const preferences = usePreferences();
   const { config } = portal;
-  const theme = resolveTheme({
-    locale,
-    environment: config.environment.environment,
-    flags: config.flags,
-    userChoice: preferences.theme,
-  });
+  const theme = useThemeDecision(locale, preferences.theme);
   const model = countryPickerModel({
     version: theme.theme,
     viewerLocale: locale,

@@ -2,41 +2,28 @@
 import { useId, useState } from 'react';
 import { confirmDataValidityMutation } from '../../../core/api';
 import type { DataValidityAnswer } from '../../../core/customer';
-import { dashboardPath } from '../../../core/routes';
-import { useLocale, useTranslator } from '../../app/PortalContext';
-import { CheckboxField, FormOutcome, formStyles, SubmitButton } from '../../components/form/Field';
+import { useTranslator } from '../../app/PortalContext';
+import { ChangeForm } from '../../components/form/ChangeForm';
+import { CheckboxField } from '../../components/form/Field';
 import { useChange } from '../../components/form/use-change';
-import { Link } from '../../routing/router';
-import sections from '../shared/Sections.module.css';
+import { ChangeDone } from './ChangeDone';
 
 /** `due`: the confirmation is still required; after a confirmation here the outcome stays shown. */
 export function DataValidityForm({ bacNumber, due }: { readonly bacNumber: string; readonly due: boolean }) {
-  const locale = useLocale();
   const { t } = useTranslator();
   const id = useId();
   const [checked, setChecked] = useState(false);
   const [tried, setTried] = useState(false);
   const [state, run] = useChange<DataValidityAnswer>();
-  if (state.status === 'done')
-    return (
-      <FormOutcome
-        done={
-          <>
-            <p>{t('customerChanges:confirmDone')}</p>
-            <Link className={sections.link} to={dashboardPath(locale)}>
-              {t('customerChanges:continue')}
-            </Link>
-          </>
-        }
-      />
-    );
+  if (state.status === 'done') return <ChangeDone text={t('customerChanges:confirmDone')} />;
   if (!due) return null;
   return (
-    <form
-      className={formStyles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <ChangeForm
+      state={state}
+      submitLabel={t('customerChanges:confirmSubmit')}
+      busyLabel={t('customerChanges:saving')}
+      failedText={t('customerChanges:failed')}
+      onSubmit={() => {
         setTried(true);
         if (checked) void run(confirmDataValidityMutation({ bacNumber }));
       }}
@@ -48,12 +35,6 @@ export function DataValidityForm({ bacNumber, due }: { readonly bacNumber: strin
         onChange={setChecked}
         error={tried && !checked ? t('customerChanges:confirmRequired') : undefined}
       />
-      <FormOutcome failed={state.status === 'failed' ? t('customerChanges:failed') : undefined} />
-      <SubmitButton
-        busy={state.status === 'saving'}
-        label={t('customerChanges:confirmSubmit')}
-        busyLabel={t('customerChanges:saving')}
-      />
-    </form>
+    </ChangeForm>
   );
 }

@@ -7,11 +7,11 @@
 import { mainCustomerView } from '../../../core/customer';
 import { customerRedirectViewOf, requiredCustomerRedirect } from '../../../core/redirects';
 import { useTranslator } from '../../app/PortalContext';
+import { DetailList } from '../../components/detail-list/DetailList';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
-import { DetailList } from '../shared/DetailList';
-import { PartView } from '../shared/PartView';
-import { usePageData } from '../shared/use-page-data';
+import { PartView } from '../../components/part-view/PartView';
+import { usePageData } from '../../components/part-view/use-page-data';
 import { DataValidityForm } from './DataValidityForm';
 
 export function DataValidityPage() {

@@ -10,12 +10,11 @@ import {
   type OriginOfFunds,
   originOfFundsLabel,
 } from '../../../core/customer';
-import { dashboardPath } from '../../../core/routes';
-import { useLocale, useTranslator } from '../../app/PortalContext';
-import { FormOutcome, formStyles, SelectField, SubmitButton } from '../../components/form/Field';
+import { useTranslator } from '../../app/PortalContext';
+import { ChangeForm } from '../../components/form/ChangeForm';
+import { SelectField } from '../../components/form/Field';
 import { useChange } from '../../components/form/use-change';
-import { Link } from '../../routing/router';
-import sections from '../shared/Sections.module.css';
+import { ChangeDone } from './ChangeDone';
 
 /** `due`: the source of funds is incomplete; after a save here the outcome stays shown. */
 export function FinancialInformationForm(props: {
@@ -23,7 +22,6 @@ export function FinancialInformationForm(props: {
   readonly currency: string;
   readonly due: boolean;
 }) {
-  const locale = useLocale();
   const translator = useTranslator();
   const { t } = translator;
   const id = useId();
@@ -31,27 +29,16 @@ export function FinancialInformationForm(props: {
   const [income, setIncome] = useState('');
   const [tried, setTried] = useState(false);
   const [state, run] = useChange<FinancialInformationChange>();
-  if (state.status === 'done')
-    return (
-      <FormOutcome
-        done={
-          <>
-            <p>{t('customerChanges:financialDone')}</p>
-            <Link className={sections.link} to={dashboardPath(locale)}>
-              {t('customerChanges:continue')}
-            </Link>
-          </>
-        }
-      />
-    );
+  if (state.status === 'done') return <ChangeDone text={t('customerChanges:financialDone')} />;
   if (!props.due) return null;
   const required = (value: string) => (tried && value === '' ? t('errors:required') : undefined);
   return (
-    <form
-      className={formStyles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <ChangeForm
+      state={state}
+      submitLabel={t('customerChanges:financialSubmit')}
+      busyLabel={t('customerChanges:saving')}
+      failedText={t('customerChanges:failed')}
+      onSubmit={() => {
         setTried(true);
         if (origin && income)
           void run(
@@ -88,12 +75,6 @@ export function FinancialInformationForm(props: {
         }))}
         error={required(income)}
       />
-      <FormOutcome failed={state.status === 'failed' ? t('customerChanges:failed') : undefined} />
-      <SubmitButton
-        busy={state.status === 'saving'}
-        label={t('customerChanges:financialSubmit')}
-        busyLabel={t('customerChanges:saving')}
-      />
-    </form>
+    </ChangeForm>
   );
 }

@@ -8,7 +8,8 @@ import {
   validateReferenceAccountChange,
 } from '../../../core/customer';
 import { useTranslator } from '../../app/PortalContext';
-import { FormOutcome, formStyles, SubmitButton, TextField } from '../../components/form/Field';
+import { ChangeForm } from '../../components/form/ChangeForm';
+import { FormOutcome, TextField } from '../../components/form/Field';
 import { useChange } from '../../components/form/use-change';
 
 /** `due`: no IBAN is stored yet; after a save here the outcome stays shown. */
@@ -35,11 +36,12 @@ export function ReferenceAccountForm(props: {
   if (state.status === 'done') return <FormOutcome done={<p>{t('customerChanges:referenceDone')}</p>} />;
   if (!props.due) return null;
   return (
-    <form
-      className={formStyles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <ChangeForm
+      state={state}
+      submitLabel={t('customerChanges:referenceSubmit')}
+      busyLabel={t('customerChanges:saving')}
+      failedText={t('customerChanges:failed')}
+      onSubmit={() => {
         setTried(true);
         if (!errors.iban && !errors.accountHolder)
           void run(updateReferenceAccountMutation({ bacNumber: props.bacNumber, change: values }));
@@ -63,12 +65,6 @@ export function ReferenceAccountForm(props: {
         onChange={(accountHolder) => setValues((current) => ({ ...current, accountHolder }))}
         error={message(errors.accountHolder)}
       />
-      <FormOutcome failed={state.status === 'failed' ? t('customerChanges:failed') : undefined} />
-      <SubmitButton
-        busy={state.status === 'saving'}
-        label={t('customerChanges:referenceSubmit')}
-        busyLabel={t('customerChanges:saving')}
-      />
-    </form>
+    </ChangeForm>
   );
 }

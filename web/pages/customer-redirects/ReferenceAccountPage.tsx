@@ -7,15 +7,15 @@
 import { mainCustomerView } from '../../../core/customer';
 import { dashboardPath } from '../../../core/routes';
 import { useLocale, useTranslator } from '../../app/PortalContext';
+import { DetailList } from '../../components/detail-list/DetailList';
+import { referenceAccountRows } from '../../components/detail-list/reference-account';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
+import { PartView } from '../../components/part-view/PartView';
+import { usePageData } from '../../components/part-view/use-page-data';
+import styles from '../../components/section/Sections.module.css';
 import { EmptyState } from '../../components/states/EmptyState';
 import { Link } from '../../routing/router';
-import { DetailList } from '../shared/DetailList';
-import { PartView } from '../shared/PartView';
-import { referenceAccountRows } from '../shared/reference-account';
-import styles from '../shared/Sections.module.css';
-import { usePageData } from '../shared/use-page-data';
 import { ReferenceAccountForm } from './ReferenceAccountForm';
 
 export function ReferenceAccountPage() {

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { balanceNotAvailableMessage } from '../../../core/header';
-import { DESKTOP, setViewportWidth } from '../../shell/test-support/media';
 import { createTestPortal, loadedCore, renderAt, signIn, type TestPortal } from '../../test/harness';
+import { DESKTOP, setViewportWidth } from '../../test/media';
 
 let test: TestPortal;
 afterEach(() => test?.portal.dispose());
@@ -100,7 +100,7 @@ describe('dashboard overview (§2.3) with real sandbox data', () => {
     );
   });
 
-  it('issue 12: greets by name and shows the header’s name while the last wave is still unanswered', async () => {
+  it('greets by name and shows the header’s name while the last wave is still unanswered', async () => {
     test = await createTestPortal();
     await signIn(test, 'demo@sandbox.local');
     // The balance (it needs the account list) is the last wave of a direct load: held until released.

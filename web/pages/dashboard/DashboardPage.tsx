@@ -9,14 +9,14 @@
  */
 import { mainCustomerView } from '../../../core/customer';
 import { useTranslator } from '../../app/PortalContext';
+import { useSignedInCore } from '../../app/signed-in-hooks';
+import { AccountSummary } from '../../components/account-summary/AccountSummary';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
+import { usePageData } from '../../components/part-view/use-page-data';
+import { Section } from '../../components/section/Section';
 import { PartName } from '../../components/states/part-name';
 import { TechnicalError } from '../../components/states/TechnicalError';
-import { useSignedInCore } from '../../signed-in/world';
-import { AccountSummary } from '../shared/AccountSummary';
-import { Section } from '../shared/Section';
-import { usePageData } from '../shared/use-page-data';
 import dashboard from './Dashboard.module.css';
 import { ProductsOverview } from './ProductsOverview';
 import { UnreadMessages } from './UnreadMessages';

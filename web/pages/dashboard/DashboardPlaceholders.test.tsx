@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CustomerData } from '../../../core/api';
 import type { PensionProduct, ProductInstance } from '../../../core/products';
 import { LocaleProvider, PortalProvider } from '../../app/PortalContext';
+import styles from '../../components/section/Sections.module.css';
 import { createTestPortal, renderAt, signIn, type TestPortal } from '../../test/harness';
 import { InRouter } from '../../test/in-router';
-import styles from '../shared/Sections.module.css';
 import { ProductsOverview } from './ProductsOverview';
 
 let test: TestPortal;

@@ -10,9 +10,9 @@ import type { Locale } from '../../../core/locale';
 import { hasOvernightAccount, hasTermDepositAccount, type ProductAccess } from '../../../core/products';
 import { matchRoute, offerPaths, overnightDepositsPath, termDepositsPath } from '../../../core/routes';
 import { useLocale, usePortal, useTranslator } from '../../app/PortalContext';
+import { ProductCard, ProductCardSkeleton } from '../../components/section/ProductCard';
+import styles from '../../components/section/Sections.module.css';
 import { Link } from '../../routing/router';
-import { SkeletonText } from '../shared/Placeholder';
-import styles from '../shared/Sections.module.css';
 
 interface DepositKind {
   readonly title: string;
@@ -78,17 +78,16 @@ function DepositCard({ kind, access }: { readonly kind: DepositKind; readonly ac
   const { t } = useTranslator();
   const open = kind.isOpen(access);
   return (
-    <li className={styles.card}>
-      <h3 className={styles.cardTitle}>{kind.title}</h3>
-      <span className={styles.badge}>
-        {open ? t('portalPages:productOpen') : t('portalPages:productNotOpened')}
-      </span>
+    <ProductCard
+      title={kind.title}
+      state={open ? t('portalPages:productOpen') : t('portalPages:productNotOpened')}
+    >
       {open ? (
         <CardLink href={kind.href}>{t('portalPages:showDetails')}</CardLink>
       ) : (
         <CardLink href={kind.offerHref}>{t('portalPages:discoverOffers')}</CardLink>
       )}
-    </li>
+    </ProductCard>
   );
 }
 
@@ -111,15 +110,7 @@ export function DepositsSkeleton() {
   return (
     <ul className={styles.grid}>
       {depositKinds(locale, flags).map((kind) => (
-        <li key={kind.title} className={styles.card}>
-          <h3 className={styles.cardTitle}>{kind.title}</h3>
-          <span className={styles.badge}>
-            <SkeletonText width="medium" />
-          </span>
-          <span className={styles.link}>
-            <SkeletonText width="medium" />
-          </span>
-        </li>
+        <ProductCardSkeleton key={kind.title} title={kind.title} />
       ))}
     </ul>
   );

@@ -9,39 +9,32 @@
  */
 
 import type { CustomerData } from '../../../core/api';
-import type { Translator } from '../../../core/i18n';
-import type { Locale } from '../../../core/locale';
 import { type PensionProduct, type ProductInstance, productAccessOf } from '../../../core/products';
 import { pensionPath, wealthManagementDashboardPath } from '../../../core/routes';
 import { useLocale, useTranslator } from '../../app/PortalContext';
+import { PartView } from '../../components/part-view/PartView';
+import { SkeletonText } from '../../components/placeholder/Placeholder';
+import { decimal } from '../../components/product-status/money';
 import { ProductStatus } from '../../components/product-status/ProductStatus';
+import { instanceStateLabel, pensionStateLabel } from '../../components/product-status/state-labels';
+import { ProductCard, ProductCardSkeleton } from '../../components/section/ProductCard';
+import { Section } from '../../components/section/Section';
+import styles from '../../components/section/Sections.module.css';
 import { Link } from '../../routing/router';
-import { decimal } from '../shared/money';
-import { PartView } from '../shared/PartView';
-import { SkeletonText } from '../shared/Placeholder';
-import { Section } from '../shared/Section';
-import styles from '../shared/Sections.module.css';
-import { instanceStateLabel, pensionStateLabel } from '../shared/state-labels';
 import { Deposits, DepositsSkeleton } from './Deposits';
 
-function Investments({
-  instances,
-  t,
-  locale,
-}: {
-  readonly instances: readonly ProductInstance[];
-  readonly t: Translator['t'];
-  readonly locale: Locale;
-}) {
+function Investments({ instances }: { readonly instances: readonly ProductInstance[] }) {
+  const { t } = useTranslator();
+  const locale = useLocale();
   return (
     <ul className={styles.grid}>
       {instances.map((instance) => (
-        <li key={instance.product_instance_domain_id} className={styles.card}>
-          {/* A product's name is a name: no browser translation turns "Robo-Portfolio 70" into words. */}
-          <h3 className={styles.cardTitle} translate="no">
-            {instance.name || instance.instance_template_domain_id || instance.product_instance_domain_id}
-          </h3>
-          <span className={styles.badge}>{instanceStateLabel(instance.state, t)}</span>
+        <ProductCard
+          key={instance.product_instance_domain_id}
+          name
+          title={instance.name || instance.instance_template_domain_id || instance.product_instance_domain_id}
+          state={instanceStateLabel(instance.state, t)}
+        >
           <ProductStatus instance={instance} />
           {instance.product_category === 'ILLIQUID' ? (
             <p className={styles.muted}>
@@ -54,29 +47,24 @@ function Investments({
           >
             {t('portalPages:showDetails')}
           </Link>
-        </li>
+        </ProductCard>
       ))}
     </ul>
   );
 }
 
-function Pensions({
-  products,
-  t,
-  locale,
-}: {
-  readonly products: readonly PensionProduct[];
-  readonly t: Translator['t'];
-  readonly locale: Locale;
-}) {
+function Pensions({ products }: { readonly products: readonly PensionProduct[] }) {
+  const { t } = useTranslator();
+  const locale = useLocale();
   return (
     <ul className={styles.grid}>
       {products.map((product) => (
-        <li key={product.id} className={styles.card}>
-          <h3 className={styles.cardTitle} translate="no">
-            {product.name || product.type}
-          </h3>
-          <span className={styles.badge}>{pensionStateLabel(product.state, t)}</span>
+        <ProductCard
+          key={product.id}
+          name
+          title={product.name || product.type}
+          state={pensionStateLabel(product.state, t)}
+        >
           {typeof product.balance === 'number' ? (
             <p className={styles.amount}>{decimal(product.balance, locale)}</p>
           ) : null}
@@ -85,7 +73,7 @@ function Pensions({
               {t('portalPages:savingsPlan', { amount: decimal(product.savings_plan.amount, locale) })}
             </p>
           ) : null}
-        </li>
+        </ProductCard>
       ))}
     </ul>
   );
@@ -95,17 +83,7 @@ function Pensions({
 function CardSkeleton() {
   return (
     <ul className={styles.grid}>
-      <li className={styles.card}>
-        <h3 className={styles.cardTitle}>
-          <SkeletonText width="long" />
-        </h3>
-        <span className={styles.badge}>
-          <SkeletonText width="medium" />
-        </span>
-        <span className={styles.link}>
-          <SkeletonText width="medium" />
-        </span>
-      </li>
+      <ProductCardSkeleton title={<SkeletonText width="long" />} />
     </ul>
   );
 }
@@ -148,7 +126,7 @@ export function ProductsOverview({ data }: { readonly data: Partial<CustomerData
           isEmpty={(list) => list.length === 0}
           skeleton={<CardSkeleton />}
         >
-          {(list) => <Investments instances={list} t={t} locale={locale} />}
+          {(list) => <Investments instances={list} />}
         </PartView>
       </Section>
       {showPensions ? (
@@ -160,7 +138,7 @@ export function ProductsOverview({ data }: { readonly data: Partial<CustomerData
           >
             {(list) => (
               <>
-                <Pensions products={list} t={t} locale={locale} />
+                <Pensions products={list} />
                 <Link className={styles.link} to={pensionPath(locale)}>
                   {t('portalPages:showDetails')}
                 </Link>

@@ -8,9 +8,9 @@
 import type { Part } from '../../../core/api';
 import { privatePagePath } from '../../../core/routes';
 import { useLocale, useTranslator } from '../../app/PortalContext';
+import { LoadingPlaceholder, SkeletonText } from '../../components/placeholder/Placeholder';
+import styles from '../../components/section/Sections.module.css';
 import { Link } from '../../routing/router';
-import { LoadingPlaceholder, SkeletonText } from '../shared/Placeholder';
-import styles from '../shared/Sections.module.css';
 
 const SKELETON = (
   <p>

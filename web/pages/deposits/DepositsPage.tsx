@@ -18,14 +18,14 @@ import { offerPaths } from '../../../core/routes';
 import { useLocale, useTranslator } from '../../app/PortalContext';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
+import { PartView } from '../../components/part-view/PartView';
+import { usePageData } from '../../components/part-view/use-page-data';
+import { money } from '../../components/product-status/money';
 import { OrdersInProgress } from '../../components/product-status/OrdersInProgress';
+import { Section } from '../../components/section/Section';
+import styles from '../../components/section/Sections.module.css';
 import { EmptyState } from '../../components/states/EmptyState';
 import { Link } from '../../routing/router';
-import { money } from '../shared/money';
-import { PartView } from '../shared/PartView';
-import { Section } from '../shared/Section';
-import styles from '../shared/Sections.module.css';
-import { usePageData } from '../shared/use-page-data';
 
 type Kind = 'term' | 'overnight';
 

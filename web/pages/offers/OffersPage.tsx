@@ -10,8 +10,8 @@ import { useSignedIn } from '../../app/hooks';
 import { useLocale, useTranslator } from '../../app/PortalContext';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
+import styles from '../../components/section/Sections.module.css';
 import { Link } from '../../routing/router';
-import styles from '../shared/Sections.module.css';
 
 export function OffersPage() {
   const locale = useLocale();

@@ -9,8 +9,8 @@ import { loginPath } from '../../../core/routes';
 import { useLocale, useTranslator } from '../../app/PortalContext';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
+import styles from '../../components/section/Sections.module.css';
 import { Link, useParams } from '../../routing/router';
-import styles from '../shared/Sections.module.css';
 
 export function PensionLoggedOutPage() {
   const locale = useLocale();

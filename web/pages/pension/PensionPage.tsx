@@ -6,12 +6,12 @@
 import { useLocale, useTranslator } from '../../app/PortalContext';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
-import { decimal } from '../shared/money';
-import { PartView } from '../shared/PartView';
-import { Section } from '../shared/Section';
-import styles from '../shared/Sections.module.css';
-import { pensionStateLabel } from '../shared/state-labels';
-import { usePageData } from '../shared/use-page-data';
+import { PartView } from '../../components/part-view/PartView';
+import { usePageData } from '../../components/part-view/use-page-data';
+import { decimal } from '../../components/product-status/money';
+import { pensionStateLabel } from '../../components/product-status/state-labels';
+import { Section } from '../../components/section/Section';
+import styles from '../../components/section/Sections.module.css';
 
 export function PensionPage() {
   const locale = useLocale();

@@ -23,9 +23,9 @@ import { useSignedIn } from '../../app/hooks';
 import { useLocale, usePortal, useTranslator } from '../../app/PortalContext';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
+import styles from '../../components/section/Sections.module.css';
 import { Link, useLocation } from '../../routing/router';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import styles from '../shared/Sections.module.css';
 import { publicPageTitle } from './page-titles';
 
 interface OnwardLink {

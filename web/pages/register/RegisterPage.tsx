@@ -5,12 +5,12 @@
  * entry says what is needed and how to open an account, with no form that could not be sent.
  */
 import { useEffect, useState } from 'react';
-import { resolveTheme } from '../../../core/config';
 import type { Locale } from '../../../core/locale';
 import type { DistributorLogo } from '../../../core/products';
 import { AUTH_LOCALES, loginPath, regflowLocale, registerPath, usAuthUrl } from '../../../core/routes';
 import { usePreferences } from '../../app/hooks';
 import { useLocale, usePortal, useTranslator } from '../../app/PortalContext';
+import { useThemeDecision } from '../../app/theme';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
 import { Link, Navigate, useSearchParams } from '../../routing/router';
@@ -48,12 +48,7 @@ export function RegisterPage() {
   // Only once the page runs in the flow's locale: the partner text is in that language.
   const partner = usePartnerLogo(flowLocale === locale ? distributorId : undefined, locale);
   const { config } = portal;
-  const theme = resolveTheme({
-    locale,
-    environment: config.environment.environment,
-    flags: config.flags,
-    userChoice: preferences.theme,
-  });
+  const theme = useThemeDecision(locale, preferences.theme);
 
   // §9: a co-branded flow runs in its own locale.
   if (flow && flowLocale && flowLocale !== locale)

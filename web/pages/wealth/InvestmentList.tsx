@@ -7,8 +7,8 @@ import type { Translator } from '../../../core/i18n';
 import { intlLocaleOf, type TextKey } from '../../../core/i18n';
 import type { Locale } from '../../../core/locale';
 import { type ProductInstance, type Scenario, scenarioOfTemplate } from '../../../core/products';
-import { DetailList, type DetailRow } from '../shared/DetailList';
-import { decimal } from '../shared/money';
+import { DetailList, type DetailRow } from '../../components/detail-list/DetailList';
+import { decimal } from '../../components/product-status/money';
 
 type T = Translator['t'];
 

@@ -4,13 +4,13 @@ import { dashboardPath } from '../../../core/routes';
 import { useLocale, useTranslator } from '../../app/PortalContext';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
+import { PartView } from '../../components/part-view/PartView';
+import { usePageData } from '../../components/part-view/use-page-data';
 import { ProductStatus } from '../../components/product-status/ProductStatus';
+import { instanceStateLabel } from '../../components/product-status/state-labels';
+import styles from '../../components/section/Sections.module.css';
 import { EmptyState } from '../../components/states/EmptyState';
 import { Link, useParams } from '../../routing/router';
-import { PartView } from '../shared/PartView';
-import styles from '../shared/Sections.module.css';
-import { instanceStateLabel } from '../shared/state-labels';
-import { usePageData } from '../shared/use-page-data';
 import { InvestmentDetails } from './InvestmentList';
 import { RenamePortfolioForm } from './RenamePortfolioForm';
 

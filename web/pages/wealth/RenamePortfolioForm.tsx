@@ -14,7 +14,8 @@ import {
   validatePortfolioName,
 } from '../../../core/validation';
 import { useTranslator } from '../../app/PortalContext';
-import { FormOutcome, formStyles, SubmitButton, TextField } from '../../components/form/Field';
+import { ChangeForm } from '../../components/form/ChangeForm';
+import { TextField } from '../../components/form/Field';
 import { useChange } from '../../components/form/use-change';
 
 function errorText(code: PortfolioNameError, t: Translator['t']): string {
@@ -34,11 +35,19 @@ export function RenamePortfolioForm({ instance }: { readonly instance: ProductIn
   return (
     <section aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('productStatus:renameHeading')}</h2>
-      <form
-        className={formStyles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+      <ChangeForm
+        state={state}
+        submitLabel={t('productStatus:renameSubmit')}
+        busyLabel={t('productStatus:renameSaving')}
+        failedText={t('productStatus:renameFailed')}
+        done={
+          state.status === 'done'
+            ? t('productStatus:renameDone', {
+                name: state.value.name ?? normalizePortfolioName(name).trim(),
+              })
+            : undefined
+        }
+        onSubmit={() => {
           setTouched(true);
           if (!error)
             void run(
@@ -60,22 +69,7 @@ export function RenamePortfolioForm({ instance }: { readonly instance: ProductIn
           }}
           error={touched && error ? errorText(error, t) : undefined}
         />
-        <FormOutcome
-          failed={state.status === 'failed' ? t('productStatus:renameFailed') : undefined}
-          done={
-            state.status === 'done'
-              ? t('productStatus:renameDone', {
-                  name: state.value.name ?? normalizePortfolioName(name).trim(),
-                })
-              : undefined
-          }
-        />
-        <SubmitButton
-          busy={state.status === 'saving'}
-          label={t('productStatus:renameSubmit')}
-          busyLabel={t('productStatus:renameSaving')}
-        />
-      </form>
+      </ChangeForm>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FLAGS } from '../../../core/config';
 import { buildFooterModel, type FooterModelInput, parseFooterData } from '../../../core/footer';
-import { DESKTOP, PHONE, setViewportWidth } from '../test-support/media';
+import { DESKTOP, PHONE, setViewportWidth } from '../../test/media';
 import { Footer, type FooterProps } from './Footer';
 
 const domains = {

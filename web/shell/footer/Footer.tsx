@@ -5,10 +5,10 @@
  */
 import type { FooterModel, LegalLinkAnalytics } from '../../../core/footer';
 import type { CountryBannerOutcome, CountryPickerOption } from '../../../core/markets';
-import { CountryPicker } from '../country-picker/CountryPicker';
-import { footerLayoutVariables } from '../shared/layout';
-import type { NavigateHandler } from '../shared/ShellLink';
-import { useBreakpointUp } from '../shared/useMediaQuery';
+import { CountryPicker } from '../../components/country-picker/CountryPicker';
+import { useBreakpointUp } from '../../components/media-query/useMediaQuery';
+import type { NavigateHandler } from '../../components/shell-link/ShellLink';
+import { footerLayoutVariables } from '../layout';
 import { Disclaimer, useDisclaimerSanitizer } from './Disclaimer';
 import styles from './Footer.module.css';
 import { FooterColumns } from './FooterColumns';

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import type { LinkColumnView } from '../../../core/footer';
-import type { NavigateHandler } from '../shared/ShellLink';
+import type { NavigateHandler } from '../../components/shell-link/ShellLink';
 import styles from './Footer.module.css';
 import { FooterLink } from './FooterLink';
 

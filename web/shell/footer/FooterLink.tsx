@@ -4,7 +4,7 @@
  */
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import type { FooterLinkProps } from '../../../core/footer';
-import { type NavigateHandler, ShellLink } from '../shared/ShellLink';
+import { type NavigateHandler, ShellLink } from '../../components/shell-link/ShellLink';
 import styles from './Footer.module.css';
 
 export interface FooterLinkComponentProps {

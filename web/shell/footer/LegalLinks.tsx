@@ -3,7 +3,7 @@
  * layer instead of navigating; every tap is reported as the §7 `{link}-tapped` event.
  */
 import type { LegalLinkAnalytics, LegalLinkView } from '../../../core/footer';
-import type { NavigateHandler } from '../shared/ShellLink';
+import type { NavigateHandler } from '../../components/shell-link/ShellLink';
 import styles from './Footer.module.css';
 import { FooterLink } from './FooterLink';
 

@@ -8,8 +8,8 @@ import { toElectronicIban } from '../../../core/customer/iban-electronic';
 import type { AccountId } from '../../../core/header';
 import { createTranslator } from '../../../core/i18n';
 import type { Locale } from '../../../core/locale';
-import type { ClipboardWriter } from '../shared/platform';
-import styles from './Menus.module.css';
+import styles from './AccountIds.module.css';
+import type { ClipboardWriter } from './platform';
 import type { CopyHint } from './useCopyHint';
 
 export interface AccountIdsProps {

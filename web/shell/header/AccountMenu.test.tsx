@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COPY_HINT_MS } from '../../../core/header';
-import { privateModel } from '../test-support/header';
+import { privateModel } from '../../test/header';
 import { Header, type HeaderProps } from './Header';
 
 function renderPrivate(props: Partial<HeaderProps> = {}) {

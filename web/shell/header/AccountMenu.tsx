@@ -8,11 +8,12 @@ import { createTranslator } from '../../../core/i18n';
 import type { Locale } from '../../../core/locale';
 import type { NavItem } from '../../../core/navigation';
 import type { Clock, Scheduler } from '../../../core/ports';
-import type { ClipboardWriter } from '../shared/platform';
-import shared from '../shared/shared.module.css';
+import shared from '../../styles/visually-hidden.module.css';
 import { AccountIds } from './AccountIds';
-import { Disclosure, navigationHandlers } from './DesktopNavigation';
-import styles from './Menus.module.css';
+import styles from './AccountMenu.module.css';
+import { NavDropdown, navigationHandlers } from './DesktopNavigation';
+import menus from './Menus.module.css';
+import type { ClipboardWriter } from './platform';
 import { type EntryContext, SubmenuPanel } from './SubmenuPanel';
 import { useCopyHint } from './useCopyHint';
 import type { DropdownController } from './useDropdownController';
@@ -22,7 +23,7 @@ export interface UnreadBadgeProps {
   readonly count: number | undefined;
   /**
    * `overlay`: out of the flow, on the corner of its positioned parent (the mobile menu button), so
-   * a count that arrives after the first paint does not widen the button (issue 12: layout shift).
+   * a count that arrives after the first paint does not widen the button (no layout shift).
    */
   readonly placement?: 'inline' | 'overlay' | undefined;
 }
@@ -41,6 +42,36 @@ export function UnreadBadge({ locale, count, placement = 'inline' }: UnreadBadge
   );
 }
 
+/** The customer's initials in a circle, when known. */
+export function Avatar({ customer }: { readonly customer: HeaderCustomerData | undefined }) {
+  return customer?.initials ? (
+    <span className={styles.avatar} aria-hidden="true">
+      {customer.initials}
+    </span>
+  ) : null;
+}
+
+export interface AccountPanelProps {
+  readonly locale: Locale;
+  readonly account: NavItem;
+  readonly customer: HeaderCustomerData | undefined;
+  readonly context: EntryContext;
+  readonly hint: ReturnType<typeof useCopyHint>;
+  readonly clipboard: ClipboardWriter | undefined;
+}
+
+/** What the account menu holds, desktop and mobile: the accounts with copy buttons, then its entries. */
+export function AccountPanel({ locale, account, customer, context, hint, clipboard }: AccountPanelProps) {
+  return (
+    <>
+      {customer ? (
+        <AccountIds locale={locale} accountIds={customer.accountIds} hint={hint} clipboard={clipboard} />
+      ) : null}
+      {account.subMenus ? <SubmenuPanel submenu={account.subMenus} context={context} /> : null}
+    </>
+  );
+}
+
 export interface AccountMenuProps {
   readonly locale: Locale;
   readonly account: NavItem;
@@ -54,42 +85,30 @@ export interface AccountMenuProps {
 }
 
 export function AccountMenu(props: AccountMenuProps) {
-  const { locale, account, customer, controller, context } = props;
+  const { locale, account, customer, controller } = props;
   const open = controller.state.open === account.id;
   const hint = useCopyHint(props.clock, props.scheduler, open);
   return (
     <nav
       aria-label={createTranslator(locale).t('header:accountNavigation')}
-      className={styles.accountNav}
+      className={menus.accountNav}
       {...navigationHandlers(controller)}
     >
-      <ul className={styles.navList}>
-        <Disclosure
+      <ul className={menus.navList}>
+        <NavDropdown
           id={account.id}
           controller={controller}
           buttonClassName={styles.accountButton}
           label={
             <>
-              {customer?.initials ? (
-                <span className={styles.avatar} aria-hidden="true">
-                  {customer.initials}
-                </span>
-              ) : null}
+              <Avatar customer={customer} />
               <span className={styles.accountName}>{account.title}</span>
               {account.enableBadge ? <UnreadBadge locale={locale} count={props.unreadMessages} /> : null}
             </>
           }
         >
-          {customer ? (
-            <AccountIds
-              locale={locale}
-              accountIds={customer.accountIds}
-              hint={hint}
-              clipboard={props.clipboard}
-            />
-          ) : null}
-          {account.subMenus ? <SubmenuPanel submenu={account.subMenus} context={context} /> : null}
-        </Disclosure>
+          <AccountPanel {...props} hint={hint} />
+        </NavDropdown>
       </ul>
     </nav>
   );

@@ -7,8 +7,8 @@ import { useId, useState } from 'react';
 import type { BalanceStripView, NotAvailableMessage } from '../../../core/header';
 import { createTranslator } from '../../../core/i18n';
 import type { Locale } from '../../../core/locale';
-import shared from '../shared/shared.module.css';
-import styles from './Menus.module.css';
+import shared from '../../styles/visually-hidden.module.css';
+import styles from './BalanceStrip.module.css';
 
 /** A toggletip (WCAG 1.4.13): shown on hover and focus, dismissed with Escape, hoverable itself. */
 function NotAvailable({ message }: { readonly message: NotAvailableMessage }) {

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HOVER_OPEN_DELAY_MS } from '../../../core/header';
-import { headerModel } from '../test-support/header';
+import { headerModel } from '../../test/header';
 import { Header, type HeaderProps } from './Header';
 
 function renderHeader(props: Partial<HeaderProps> = {}) {

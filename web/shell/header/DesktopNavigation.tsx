@@ -1,14 +1,16 @@
 /**
  * §2.5 desktop navigation, APG disclosure navigation (accessibility.md 2–4): top-level entries are
- * links or buttons with `aria-expanded` over a panel of links (no role=menu). The shared dropdown
- * controller decides everything (one open, keys, hover delay, touch); this component wires DOM
- * events to it. Activating a link inside a panel closes it.
+ * links or buttons with `aria-expanded` over a panel of links (no role=menu): the shared disclosure
+ * (web/components/disclosure). The shared dropdown controller decides everything (one open, keys,
+ * hover delay, touch); this component wires DOM events to it. Activating a link inside a panel
+ * closes it.
  */
-import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from 'react';
+import type { FocusEvent, KeyboardEvent, PointerEvent, ReactNode } from 'react';
 import { useId } from 'react';
-import { type NavItem, navigationTapEvent } from '../../../core/navigation';
-import { ShellLink } from '../shared/ShellLink';
+import type { NavItem } from '../../../core/navigation';
+import { Disclosure } from '../../components/disclosure/Disclosure';
 import styles from './Menus.module.css';
+import { NavLink } from './NavLink';
 import { type EntryContext, SubmenuPanel } from './SubmenuPanel';
 import type { DropdownController } from './useDropdownController';
 import { usePanelInViewport } from './usePanelInViewport';
@@ -30,7 +32,7 @@ export function navigationHandlers(controller: DropdownController) {
   };
 }
 
-export interface DisclosureProps {
+export interface NavDropdownProps {
   readonly id: string;
   readonly controller: DropdownController;
   /** The button's content; its text is the button's name. */
@@ -40,14 +42,14 @@ export interface DisclosureProps {
   readonly children: ReactNode;
 }
 
-/** One dropdown: a button and its panel inside a list item that hover tracks as one area. */
-export function Disclosure({ id, controller, label, buttonClassName, current, children }: DisclosureProps) {
+/**
+ * One dropdown of the desktop header: the shared disclosure, driven by the dropdown controller,
+ * inside a list item that hover tracks as one area. Following a link inside it closes it.
+ */
+export function NavDropdown({ id, controller, label, buttonClassName, current, children }: NavDropdownProps) {
   const panelId = useId();
   const open = controller.state.open === id;
   usePanelInViewport(panelId, open);
-  const onPanelClick = (event: MouseEvent<HTMLElement>) => {
-    if ((event.target as Element).closest('a[href]')) controller.dispatch({ type: 'itemClick' });
-  };
   return (
     <li
       className={styles.navItem}
@@ -61,35 +63,25 @@ export function Disclosure({ id, controller, label, buttonClassName, current, ch
       }
       onPointerLeave={() => controller.dispatch({ type: 'pointerLeave', id })}
     >
-      <button
-        ref={controller.buttonRef(id)}
-        type="button"
-        className={[styles.navButton, buttonClassName, current ? styles.current : '']
+      <Disclosure
+        open={open}
+        onToggle={(via) => controller.dispatch({ type: 'activate', id, via })}
+        label={label}
+        panelId={panelId}
+        buttonClassName={[styles.navButton, buttonClassName, current ? styles.current : '']
           .filter(Boolean)
           .join(' ')}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={(event) =>
-          controller.dispatch({ type: 'activate', id, via: event.detail === 0 ? 'keyboard' : 'pointer' })
-        }
-        onKeyDown={(event) => controller.onButtonKeyDown(id, event)}
-      >
-        {label}
-        <span className={styles.chevron} aria-hidden="true" />
-      </button>
-      {/* tabIndex -1: a click on the panel's background keeps focus inside the navigation. */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: key and click handling for the links it contains */}
-      <div
-        ref={controller.panelRef(id)}
-        id={panelId}
-        className={styles.panel}
-        hidden={!open}
-        tabIndex={-1}
-        onKeyDown={(event) => controller.onPanelKeyDown(id, event)}
-        onClick={onPanelClick}
+        chevronClassName={styles.chevron}
+        panelClassName={styles.panel}
+        buttonRef={controller.buttonRef(id)}
+        panelRef={controller.panelRef(id)}
+        onButtonKeyDown={(event) => controller.onButtonKeyDown(id, event)}
+        onPanelKeyDown={(event) => controller.onPanelKeyDown(id, event)}
+        onLinkFollowed={() => controller.dispatch({ type: 'itemClick' })}
+        panelTakesFocus
       >
         {children}
-      </div>
+      </Disclosure>
     </li>
   );
 }
@@ -107,7 +99,7 @@ export function DesktopNavigation({ label, items, controller, context }: Desktop
       <ul className={styles.navList}>
         {items.map((item) =>
           item.subMenus ? (
-            <Disclosure
+            <NavDropdown
               key={item.id}
               id={item.id}
               controller={controller}
@@ -115,23 +107,16 @@ export function DesktopNavigation({ label, items, controller, context }: Desktop
               current={context.active.navId === item.id}
             >
               <SubmenuPanel submenu={item.subMenus} context={context} />
-            </Disclosure>
-          ) : item.href ? (
-            <li key={item.id} className={styles.navItem}>
-              <ShellLink
-                href={item.href}
-                external={item.external}
-                onNavigate={context.onNavigate}
-                onClick={() =>
-                  context.onTrack?.(navigationTapEvent({ id: item.id, href: item.href ?? '' }, 'navigation'))
-                }
-                className={styles.navLink}
-                aria-current={context.active.navId === item.id ? 'page' : undefined}
-              >
-                {item.title}
-              </ShellLink>
-            </li>
-          ) : null,
+            </NavDropdown>
+          ) : (
+            <NavLink
+              key={item.id}
+              item={item}
+              context={context}
+              itemClassName={styles.navItem}
+              linkClassName={styles.navLink}
+            />
+          ),
         )}
       </ul>
     </nav>

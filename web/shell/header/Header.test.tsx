@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { HeaderModel } from '../../../core/header';
-import { headerModel, privateModel } from '../test-support/header';
-import { DESKTOP, PHONE, setViewportWidth } from '../test-support/media';
+import { headerModel, privateModel } from '../../test/header';
+import { DESKTOP, PHONE, setViewportWidth } from '../../test/media';
 import { Header } from './Header';
 
 function renderAt(width: number, model: HeaderModel) {

@@ -20,13 +20,13 @@ import {
 } from '../../../core/header';
 import type { CurrentLocation, NavigationTap } from '../../../core/navigation';
 import type { Clock, Scheduler } from '../../../core/ports';
-import { useLoadedPart } from '../../app/part';
+import { useBreakpointUpOrUnknown } from '../../components/media-query/useMediaQuery';
+import type { NavigateHandler } from '../../components/shell-link/ShellLink';
 import { PARTS } from '../../pages';
-import type { ClipboardWriter } from '../shared/platform';
-import type { NavigateHandler } from '../shared/ShellLink';
-import { useBreakpointUpOrUnknown } from '../shared/useMediaQuery';
+import { useLoadedPart } from '../../part';
 import styles from './Header.module.css';
 import { Actions, Logos } from './HeaderParts';
+import type { ClipboardWriter } from './platform';
 
 interface HeaderHandlers {
   /** The current location, for `aria-current="page"` on the active link (§5). */

@@ -13,7 +13,7 @@ import {
   type NavigationTap,
   navigationTapEvent,
 } from '../../../core/navigation';
-import { type NavigateHandler, ShellLink } from '../shared/ShellLink';
+import { type NavigateHandler, ShellLink } from '../../components/shell-link/ShellLink';
 import styles from './Header.module.css';
 import { useReservedBottomSpace } from './useReservedBottomSpace';
 

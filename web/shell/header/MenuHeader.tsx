@@ -11,8 +11,7 @@
  */
 import { useRef } from 'react';
 import { type CurrentLocation, findActive } from '../../../core/navigation';
-import { browserClipboard, browserClock, browserScheduler } from '../shared/platform';
-import { useDismiss } from '../shared/useDismiss';
+import { useDismiss } from '../../components/disclosure/useDismiss';
 import { AccountMenu } from './AccountMenu';
 import { BalanceStrip } from './BalanceStrip';
 import { DesktopNavigation } from './DesktopNavigation';
@@ -20,6 +19,7 @@ import type { HeaderProps } from './Header';
 import styles from './Header.module.css';
 import { Actions, Logos } from './HeaderParts';
 import { MobileMenu } from './MobileMenu';
+import { browserClipboard, browserClock, browserScheduler } from './platform';
 import type { EntryContext } from './SubmenuPanel';
 import { useDropdownController } from './useDropdownController';
 

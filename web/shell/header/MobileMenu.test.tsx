@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { headerModel, privateModel } from '../test-support/header';
-import { PHONE, setViewportWidth } from '../test-support/media';
+import { headerModel, privateModel } from '../../test/header';
+import { PHONE, setViewportWidth } from '../../test/media';
 import { Header, type HeaderProps } from './Header';
 
 let scrollY = 0;

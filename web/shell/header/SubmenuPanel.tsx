@@ -15,8 +15,8 @@ import {
   type SubmenuItem,
   type SubmenuZone,
 } from '../../../core/navigation';
-import { type NavigateHandler, ShellLink } from '../shared/ShellLink';
-import styles from './Menus.module.css';
+import { type NavigateHandler, ShellLink } from '../../components/shell-link/ShellLink';
+import styles from './SubmenuPanel.module.css';
 
 export interface EntryContext {
   readonly locale: Locale;

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildHeader, buildHeaderBar, type HeaderInput, type HeaderModel } from '../../../core/header';
 import { PARTS } from '../../pages';
-import { headerConfig, headerModel, navigationFlags, privateModel } from '../test-support/header';
-import { DESKTOP, PHONE, setViewportWidth } from '../test-support/media';
+import { headerConfig, headerModel, navigationFlags, privateModel } from '../../test/header';
+import { DESKTOP, PHONE, setViewportWidth } from '../../test/media';
 import { HeaderWithoutMenus, headerHasMenus, PageHeader } from './Header';
 
 afterEach(() => vi.restoreAllMocks());

@@ -14,7 +14,7 @@ import {
   type NavigationKey,
 } from '../../../core/header';
 import type { Clock, Scheduler, TimerHandle } from '../../../core/ports';
-import { focusableIn } from '../shared/focus';
+import { focusableIn } from '../../components/modal-dialog/focus';
 
 const NAVIGATION_KEYS: ReadonlySet<string> = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End']);
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { headerModel } from '../test-support/header';
+import { headerModel } from '../../test/header';
 import { Header } from './Header';
 import { panelShift } from './usePanelInViewport';
 

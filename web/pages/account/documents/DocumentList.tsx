@@ -3,8 +3,8 @@ import { type CustomerDocument, documentLabel } from '../../../../core/customer'
 import { formatDate, intlLocaleOf } from '../../../../core/i18n';
 import { formatByteSize } from '../../../../core/validation';
 import { useLocale, useTranslator } from '../../../app/PortalContext';
+import styles from '../../../components/section/Sections.module.css';
 import { EmptyState } from '../../../components/states/EmptyState';
-import styles from '../../shared/Sections.module.css';
 
 export function DocumentList({ documents }: { readonly documents: readonly CustomerDocument[] }) {
   const locale = useLocale();
