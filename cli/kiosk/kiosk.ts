@@ -23,7 +23,13 @@ import type { PortalSite } from '../browser/portal-site';
 import { KIOSK_INSTANT, steadyTab } from './steady-page';
 import { STEPS, type StepContext, StepFailure, StepSkipped, type StepState } from './steps';
 import { KIOSK_STEPS, type KioskResult, type KioskStep, type KioskVisual } from './types';
-import { type BaselineOptions, compareWithBaseline } from './visual';
+import {
+  type BaselineOptions,
+  baselinesDrawnBy,
+  chromiumVersionOf,
+  compareWithBaseline,
+  recordBaselinesDrawnBy,
+} from './visual';
 
 export interface KioskOptions {
   readonly locales: readonly Locale[];
@@ -77,13 +83,17 @@ function visualOf(screenshot: string, baseline: BaselineOptions): KioskVisual {
 }
 
 /** Why a page whose checks ran failed, if it did: axe findings first, then its picture. */
-function verdict(findings: number, visual: KioskVisual | undefined): KioskResult['error'] {
+function verdict(
+  findings: number,
+  visual: KioskVisual | undefined,
+  otherBrowser: string,
+): KioskResult['error'] {
   if (findings > 0)
     return { code: 'AXE_FINDINGS', message: `${findings} axe finding${findings === 1 ? '' : 's'}` };
   if (visual?.outcome === 'changed')
     return {
       code: 'VISUAL_CHANGED',
-      message: `${visual.changedPixels} of ${visual.totalPixels} pixels differ from the baseline`,
+      message: `${visual.changedPixels} of ${visual.totalPixels} pixels differ from the baseline${otherBrowser}`,
     };
   if (visual?.outcome === 'missing')
     return { code: 'NO_BASELINE', message: 'No baseline to compare with: run with --update-baseline' };
@@ -116,6 +126,15 @@ export async function runKiosk(options: KioskOptions): Promise<KioskRun> {
   try {
     if (!options.browser) launched = await launchChromium();
     const browser: Browser = options.browser ?? launched!.browser;
+    const drawing = chromiumVersionOf(await browser.version());
+    if (options.baseline?.update && drawing) recordBaselinesDrawnBy(options.baseline.dir, drawing);
+    const drawnBy =
+      options.baseline && !options.baseline.update ? baselinesDrawnBy(options.baseline.dir) : null;
+    // Another Chromium draws text a little differently: say so where a picture fails.
+    const otherBrowser =
+      drawnBy && drawing && drawnBy !== drawing
+        ? ` (the baselines were drawn by Chromium ${drawnBy}, this is ${drawing}: compare the pictures, then --update-baseline)`
+        : '';
     for (const locale of options.locales) {
       const context: BrowserContext = harness
         ? await harness.newContext(browser)
@@ -153,7 +172,7 @@ export async function runKiosk(options: KioskOptions): Promise<KioskRun> {
               await page.screenshot({ path: file });
               const findings = options.axe === false ? [] : await axeFindings(page);
               const visual = options.baseline ? visualOf(file, options.baseline) : undefined;
-              const error = verdict(findings.length, visual);
+              const error = verdict(findings.length, visual, otherBrowser);
               publish({
                 ...base,
                 status: error ? 'failed' : 'passed',

@@ -8,7 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compareWithBaseline } from './visual';
+import {
+  baselinesDrawnBy,
+  chromiumVersionOf,
+  compareWithBaseline,
+  drawsLikeTheBaselines,
+  recordBaselinesDrawnBy,
+} from './visual';
 
 const work = mkdtempSync(join(tmpdir(), 'portal-visual-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -74,5 +80,25 @@ describe('compareWithBaseline', () => {
       baseline: join(shots, 'none', 'fr-fr-1280-login.png'),
     });
     expect(existsSync(join(shots, 'none'))).toBe(false);
+  });
+});
+
+describe('which Chromium drew the baselines (decision 196)', () => {
+  it('reads the version from a browser’s own words, and records and reads it beside the baselines', () => {
+    expect(chromiumVersionOf('HeadlessChrome/156.0.8078.108')).toBe('156.0.8078.108');
+    expect(chromiumVersionOf('Chromium 156.0.8078.108 built on Debian GNU/Linux 12')).toBe('156.0.8078.108');
+    expect(chromiumVersionOf('Firefox 153.0')).toBeNull();
+    const dir = mkdtempSync(join(tmpdir(), 'portal-drawn-by-'));
+    try {
+      expect(baselinesDrawnBy(dir)).toBeNull();
+      recordBaselinesDrawnBy(dir, '156.0.8078.108');
+      expect(baselinesDrawnBy(dir)).toBe('156.0.8078.108');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a browser that cannot say its version does not draw like the baselines', () => {
+    expect(drawsLikeTheBaselines('/nonexistent/chromium')).toBe(false);
   });
 });

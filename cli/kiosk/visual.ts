@@ -7,6 +7,7 @@
  * new baselines instead. The committed baselines of the local sandbox are in cli/kiosk/baselines
  * (docs/decisions/196).
  */
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import pixelmatch from 'pixelmatch';
@@ -15,6 +16,33 @@ import { REPO_ROOT } from '../browser/web-build';
 
 /** The committed baselines of the local portal and sandbox. */
 export const KIOSK_BASELINES = join(REPO_ROOT, 'cli', 'kiosk', 'baselines');
+
+/**
+ * The file beside the baselines that names the Chromium which drew them: text is drawn by the
+ * browser and its fonts, so baselines hold for that build only (docs/decisions/196).
+ */
+const DRAWN_BY = 'chromium-version.txt';
+
+/**
+ * The version number in a browser's version text (`HeadlessChrome/156.0.8078.108`,
+ * `Chromium 156.0.8078.108 built on Debian`), or null.
+ * @example chromiumVersionOf('HeadlessChrome/156.0.8078.108') // '156.0.8078.108'
+ */
+export function chromiumVersionOf(text: string): string | null {
+  return /\d+\.\d+\.\d+\.\d+/.exec(text)?.[0] ?? null;
+}
+
+/** The Chromium version that drew the baselines in `dir`, or null when it is not recorded. */
+export function baselinesDrawnBy(dir: string): string | null {
+  const file = join(dir, DRAWN_BY);
+  return existsSync(file) ? chromiumVersionOf(readFileSync(file, 'utf8')) : null;
+}
+
+/** Records which Chromium drew the baselines just written. */
+export function recordBaselinesDrawnBy(dir: string, version: string): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, DRAWN_BY), `${version}\n`);
+}
 
 /** pixelmatch's colour threshold (0 to 1): its default, tolerant of rendering noise only. */
 const THRESHOLD = 0.1;
@@ -72,4 +100,18 @@ export function compareWithBaseline(screenshot: string, options: BaselineOptions
   const diffFile = screenshot.replace(/\.png$/, '.diff.png');
   writeFileSync(diffFile, PNG.sync.write(diff));
   return { kind: 'compared', baseline, changedPixels, totalPixels, diff: diffFile };
+}
+
+/**
+ * Whether this machine's Chromium drew the committed baselines. Text is drawn by the browser and
+ * its fonts, so a comparison with another build's pictures says nothing about the portal (decision
+ * 196): the tests that compare with the committed baselines run only where this holds.
+ */
+export function drawsLikeTheBaselines(chromium = '/usr/bin/chromium'): boolean {
+  try {
+    const version = chromiumVersionOf(execFileSync(chromium, ['--version'], { encoding: 'utf8' }));
+    return version !== null && version === baselinesDrawnBy(KIOSK_BASELINES);
+  } catch {
+    return false;
+  }
 }

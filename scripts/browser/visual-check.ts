@@ -8,6 +8,9 @@ import { runKiosk } from '../../cli/kiosk/kiosk';
 import { kioskResultLine } from '../../cli/kiosk/report';
 import type { KioskResult } from '../../cli/kiosk/types';
 import { KIOSK_BASELINES } from '../../cli/kiosk/visual';
+
+export { drawsLikeTheBaselines } from '../../cli/kiosk/visual';
+
 import { createStyle } from '../../cli/output/style';
 import type { Locale } from '../../core/locale';
 
