@@ -5,7 +5,6 @@
  * `session` and `logout` work afterwards.
  */
 
-import { TOKEN_STORAGE_KEYS } from '../../core/auth';
 import type { OpenBankingFlow } from '../../core/routes';
 import { createMemoryStorage } from '../adapters/memory-storage';
 import { type CommandRun, parseLocaleOption } from '../context';
@@ -19,9 +18,9 @@ import { loginFailureError } from '../portal/login-failure';
 import { type BotCheckReport, runLogin } from '../portal/login-flow';
 import { loginPageUrl } from '../portal/login-page';
 import { createPortal } from '../portal/portal';
-import { writeSessionMeta } from '../portal/session-meta';
 import { oneTimeCodeReader, readPassword, type SecretSource } from '../prompt/secrets';
 import { DEMO_PERSONA_EMAIL, SANDBOX_PASSWORD } from '../sandbox/demo-persona';
+import { replaceStoredSession } from './replace-session';
 
 export interface LoginOptions {
   readonly locale?: string;
@@ -114,22 +113,10 @@ export const loginCommand: CommandRun<LoginOptions> = async (context, options, a
 
   const now = portal.ports.clock.now();
   const storage = context.sessionStorage();
-  const replaced = storage.get(TOKEN_STORAGE_KEYS.accessToken) !== null;
-  storage.destroy();
-  for (const [key, value] of Object.entries(attempt.entries())) storage.set(key, value);
-  writeSessionMeta(storage, {
-    environment: environment.name,
-    region: environment.region,
-    origin: environment.config.services.identity,
-    locale,
-    loggedInAt: now,
-    lastActivityAt: now,
-    sandboxStartedByLogin: sandbox?.startedHere === true,
+  const sandboxStartedByLogin = sandbox?.startedHere === true;
+  replaceStoredSession(storage, { environment, locale, now, sandboxStartedByLogin }, output, () => {
+    for (const [key, value] of Object.entries(attempt.entries())) storage.set(key, value);
   });
-  if (replaced)
-    output.info(
-      'The new session replaces the one stored before (that one was not logged out on the server).',
-    );
 
   let summary: CustomerSummary | undefined;
   try {
