@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ServiceUrls } from '../contract';
-import { SERVICES } from '../contract';
-import { createInProcessLocks, type KeyValueStorage, type Locks, LockUnavailableError } from '../ports';
-import {
-  createFakeFetch,
-  createFakeTime,
-  createMemoryStorageArea,
-  createRecordingLogger,
-  deferred,
-  type FakeFetch,
-  type FakeTime,
-} from '../ports/testing';
+import { type KeyValueStorage, type Locks, LockUnavailableError } from '../ports';
+import { createRecordingLogger, deferred } from '../ports/testing';
 import {
   createRefresher,
   createTokenStore,
@@ -21,40 +11,23 @@ import {
   type SessionEndReason,
   TOKEN_STORAGE_KEYS,
 } from '.';
-import { createFakeIdentityProvider, type FakeIdentityProvider } from './testing';
+import { createSessionWorld, type SessionWorld, TEST_SERVICE_URLS } from './testing';
 
 const NOW = Date.UTC(2025, 0, 1, 12);
-const SERVICE_URLS = Object.fromEntries(
-  SERVICES.map((name) => [name, `https://${name}.example`]),
-) as ServiceUrls;
 const TOKEN_PATH = '/protocol/openid-connect/token';
 const PROBE_PATH = '/open_api/v2/customer';
 
-interface World {
-  time: FakeTime;
-  fetch: FakeFetch;
-  idp: FakeIdentityProvider;
-  area: ReturnType<typeof createMemoryStorageArea>;
-  locks: Locks;
-}
+type World = SessionWorld;
 
-function world(options: { clientAheadMs?: number } = {}): World {
-  const time = createFakeTime({ now: NOW });
-  const idp = createFakeIdentityProvider({ clock: time.clock, ...options });
-  return {
-    time,
-    idp,
-    fetch: createFakeFetch(idp.handler),
-    area: createMemoryStorageArea(),
-    locks: createInProcessLocks(),
-  };
-}
+const world = (options: { clientAheadMs?: number } = {}): World =>
+  createSessionWorld({ now: NOW, ...options });
 
 interface TabOptions {
   readonly retry?: RefreshRetryPolicy;
   readonly random?: () => number;
   readonly settleMs?: number;
   readonly storage?: KeyValueStorage;
+  readonly locks?: Locks;
 }
 
 /** Three attempts, waits of 500 and 1000 ms (the lowest jitter): short enough to read in a test. */
@@ -62,7 +35,7 @@ const THREE_ATTEMPTS: RefreshRetryPolicy = { maxAttempts: 3, baseDelayMs: 1000, 
 
 /** One browser tab: its own token store and refresher over the shared storage, locks and network. */
 function openTab(w: World, options: TabOptions = {}) {
-  const { storage = w.area.tab(), ...refresherOptions } = options;
+  const { storage = w.storage.tab(), locks = w.locks, ...refresherOptions } = options;
   const tokens = createTokenStore({ storage, clock: w.time.clock });
   const logger = createRecordingLogger();
   const ended: SessionEndReason[] = [];
@@ -70,10 +43,10 @@ function openTab(w: World, options: TabOptions = {}) {
   const refresher = createRefresher({
     tokens,
     fetch: w.fetch.fetch,
-    services: SERVICE_URLS,
+    services: TEST_SERVICE_URLS,
     clock: w.time.clock,
     scheduler: w.time.scheduler,
-    locks: w.locks,
+    locks,
     logger,
     // Stands in for the logout sequence, whose synchronous part clears the tokens.
     endSession: (reason) => {
@@ -246,7 +219,7 @@ describe('token refresh (§7, §8, design §6, security.md 6 and 11)', () => {
   it('crash safety: the rotated refresh token is the first thing written after the answer', async () => {
     const w = world();
     const writes: string[] = [];
-    const inner = w.area.tab();
+    const inner = w.storage.tab();
     const storage: KeyValueStorage = {
       get: (key) => inner.get(key),
       set: (key, value) => {
@@ -475,10 +448,11 @@ describe('token refresh (§7, §8, design §6, security.md 6 and 11)', () => {
     const w = world();
     const tab = loggedIn(w);
     const before = tab.tokens.refreshToken();
-    w.locks = {
-      request: () => Promise.reject(new LockUnavailableError('portal-auth-refresh', 'held for 30 s')),
-    };
-    const stuck = openTab(w);
+    const stuck = openTab(w, {
+      locks: {
+        request: () => Promise.reject(new LockUnavailableError('portal-auth-refresh', 'held for 30 s')),
+      },
+    });
     const outcome = await stuck.refresher.refresh();
     expect(outcome.ok ? 'ok' : [outcome.error.code, outcome.error.transient]).toEqual([
       'AUTH_REFRESH_LOCK_TIMEOUT',

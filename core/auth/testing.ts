@@ -1,11 +1,26 @@
 /**
  * Test helpers (`core/auth/testing`): real JWTs made with jose, signed or unsigned (only decoding
- * matters to core, claims.ts), and a strict fake identity provider for `core/ports/testing`'s fake
- * fetch. Kept apart from `core/auth` so production bundles never carry them.
+ * matters to core, claims.ts), a strict fake identity provider for `core/ports/testing`'s fake
+ * fetch, and the world of a simulated browser around it (time, storage, broadcast, locks,
+ * cookies) that the refresher's, logout's and session's tests share. Kept apart from `core/auth` so production bundles never carry them.
  */
 import { generateKeyPair, type JWTPayload, SignJWT, UnsecuredJWT } from 'jose';
-import type { Clock } from '../ports';
-import type { FakeFetchHandler } from '../ports/testing';
+import type { ServiceUrls } from '../contract';
+import { SERVICES } from '../contract';
+import { type Clock, createInProcessLocks, type Locks } from '../ports';
+import {
+  type BroadcastHub,
+  createBroadcastHub,
+  createFakeFetch,
+  createFakeTime,
+  createMemoryCookies,
+  createMemoryStorageArea,
+  type FakeFetch,
+  type FakeFetchHandler,
+  type FakeTime,
+  type MemoryCookies,
+  type MemoryStorageArea,
+} from '../ports/testing';
 import { readExpiry } from './claims';
 
 export interface TestClaims extends JWTPayload {
@@ -164,4 +179,38 @@ export function createFakeIdentityProvider(options: FakeIdentityProviderOptions)
     isLive: (refreshToken) => live.has(refreshToken),
   };
   return provider;
+}
+
+/** Every service on its own example host: `https://identity.example`, `https://portal.example`, … */
+export const TEST_SERVICE_URLS = Object.fromEntries(
+  SERVICES.map((name) => [name, `https://${name}.example`]),
+) as ServiceUrls;
+
+export interface SessionWorld {
+  readonly time: FakeTime;
+  readonly idp: FakeIdentityProvider;
+  readonly fetch: FakeFetch;
+  readonly storage: MemoryStorageArea;
+  readonly broadcast: BroadcastHub;
+  readonly locks: Locks;
+  readonly cookies: MemoryCookies;
+}
+
+/**
+ * @example const world = createSessionWorld({ now: Date.UTC(2025, 0, 1) });
+ */
+export function createSessionWorld(
+  options: { now?: number } & Omit<FakeIdentityProviderOptions, 'clock'> = {},
+): SessionWorld {
+  const time = createFakeTime({ now: options.now ?? Date.UTC(2025, 0, 1, 12) });
+  const idp = createFakeIdentityProvider({ ...options, clock: time.clock });
+  return {
+    time,
+    idp,
+    fetch: createFakeFetch(idp.handler),
+    storage: createMemoryStorageArea(),
+    broadcast: createBroadcastHub(),
+    locks: createInProcessLocks(),
+    cookies: createMemoryCookies(),
+  };
 }

@@ -7,67 +7,18 @@
  */
 
 import type { RefreshRetryPolicy } from '../auth';
-import {
-  createFakeIdentityProvider,
-  type FakeIdentityProvider,
-  type FakeIdentityProviderOptions,
-} from '../auth/testing';
+import { type SessionWorld, TEST_SERVICE_URLS } from '../auth/testing';
 import { DEFAULT_FLAGS, type EnvironmentName } from '../config';
-import type { ServiceUrls } from '../contract';
-import { SERVICES } from '../contract';
-import { createInProcessLocks, type Locks } from '../ports';
 import {
-  type BroadcastHub,
-  createBroadcastHub,
   createFakeActivity,
-  createFakeFetch,
   createFakeLifecycle,
   createFakeNavigation,
-  createFakeTime,
-  createMemoryCookies,
-  createMemoryStorageArea,
   createRecordingAnalytics,
   createRecordingLogger,
-  type FakeFetch,
-  type FakeTime,
-  type MemoryCookies,
-  type MemoryStorageArea,
 } from '../ports/testing';
 import { createSessionRuntime, type SessionFlags, type SessionRuntime } from './runtime';
 
-/** Every service on its own example host: `https://identity.example`, `https://portal.example`, … */
-export const TEST_SERVICE_URLS = Object.fromEntries(
-  SERVICES.map((name) => [name, `https://${name}.example`]),
-) as ServiceUrls;
-
-export interface SessionWorld {
-  readonly time: FakeTime;
-  readonly idp: FakeIdentityProvider;
-  readonly fetch: FakeFetch;
-  readonly storage: MemoryStorageArea;
-  readonly broadcast: BroadcastHub;
-  readonly locks: Locks;
-  readonly cookies: MemoryCookies;
-}
-
-/**
- * @example const world = createSessionWorld({ now: Date.UTC(2025, 0, 1) });
- */
-export function createSessionWorld(
-  options: { now?: number } & Omit<FakeIdentityProviderOptions, 'clock'> = {},
-): SessionWorld {
-  const time = createFakeTime({ now: options.now ?? Date.UTC(2025, 0, 1, 12) });
-  const idp = createFakeIdentityProvider({ ...options, clock: time.clock });
-  return {
-    time,
-    idp,
-    fetch: createFakeFetch(idp.handler),
-    storage: createMemoryStorageArea(),
-    broadcast: createBroadcastHub(),
-    locks: createInProcessLocks(),
-    cookies: createMemoryCookies(),
-  };
-}
+export { createSessionWorld, type SessionWorld, TEST_SERVICE_URLS } from '../auth/testing';
 
 export interface SessionTabOptions {
   readonly environment?: EnvironmentName;
