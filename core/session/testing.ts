@@ -16,7 +16,7 @@ import {
   createRecordingAnalytics,
   createRecordingLogger,
 } from '../ports/testing';
-import { createSessionRuntime, type SessionFlags, type SessionRuntime } from './runtime';
+import { createSessionRuntime, type SessionFlags, type SessionPorts, type SessionRuntime } from './runtime';
 
 export { createSessionWorld, type SessionWorld, TEST_SERVICE_URLS } from '../auth/testing';
 
@@ -31,30 +31,36 @@ export interface SessionTabOptions {
 }
 
 /**
+ * The ports of one tab of the simulated browser: its own activity, lifecycle, navigation, logger
+ * and analytics (fakes a test drives and reads), the world's time, network, storage, broadcast,
+ * locks and cookies.
+ * @example createPortalCore({ ports: openTabPorts(world), … })
+ */
+export function openTabPorts(world: SessionWorld, url = 'https://portal.example/de-de/dashboard/') {
+  return {
+    clock: world.time.clock,
+    scheduler: world.time.scheduler,
+    storage: world.storage.tab(),
+    fetch: world.fetch.fetch,
+    navigation: createFakeNavigation(url),
+    activity: createFakeActivity(),
+    lifecycle: createFakeLifecycle(),
+    broadcast: world.broadcast.channel(),
+    locks: world.locks,
+    cookies: world.cookies,
+    logger: createRecordingLogger(),
+    analytics: createRecordingAnalytics(),
+  } satisfies SessionPorts;
+}
+
+/**
  * A tab of the simulated browser, with its fakes exposed.
  * @example const tab = openSessionTab(world, { flags: { umtStopRefreshingTokenWhenAboutToReachMaxSession: true } });
  */
 export function openSessionTab(world: SessionWorld, options: SessionTabOptions = {}) {
-  const activity = createFakeActivity();
-  const lifecycle = createFakeLifecycle();
-  const navigation = createFakeNavigation(options.url ?? 'https://portal.example/de-de/dashboard/');
-  const logger = createRecordingLogger();
-  const analytics = createRecordingAnalytics();
+  const ports = openTabPorts(world, options.url);
   const runtime: SessionRuntime = createSessionRuntime({
-    ports: {
-      clock: world.time.clock,
-      scheduler: world.time.scheduler,
-      storage: world.storage.tab(),
-      fetch: world.fetch.fetch,
-      navigation,
-      activity,
-      lifecycle,
-      broadcast: world.broadcast.channel(),
-      locks: world.locks,
-      cookies: world.cookies,
-      logger,
-      analytics,
-    },
+    ports,
     services: TEST_SERVICE_URLS,
     flags: { ...DEFAULT_FLAGS, ...options.flags },
     environment: options.environment ?? 'production',
@@ -64,6 +70,7 @@ export function openSessionTab(world: SessionWorld, options: SessionTabOptions =
     maxSessionMs: options.maxSessionMs,
     refreshRetry: options.refreshRetry,
   });
+  const { activity, lifecycle, navigation, logger, analytics } = ports;
   return { ...runtime, activity, lifecycle, navigation, logger, analytics };
 }
 
