@@ -11,7 +11,7 @@ import {
   type SessionEndReason,
   TOKEN_STORAGE_KEYS,
 } from '.';
-import { createSessionWorld, type SessionWorld, TEST_SERVICE_URLS } from './testing';
+import { createSessionWorld, formPostTo, logIn, type SessionWorld, TEST_SERVICE_URLS } from './testing';
 
 const NOW = Date.UTC(2025, 0, 1, 12);
 const TOKEN_PATH = '/protocol/openid-connect/token';
@@ -62,7 +62,7 @@ function openTab(w: World, options: TabOptions = {}) {
 
 function loggedIn(w: World, options?: TabOptions) {
   const tab = openTab(w, options);
-  tab.tokens.save(w.idp.login(), { requestStart: w.time.clock.now(), responseEnd: w.time.clock.now() });
+  logIn(w, tab);
   return tab;
 }
 
@@ -81,16 +81,15 @@ describe('token refresh (§7, §8, design §6, security.md 6 and 11)', () => {
         customer: expect.objectContaining({ customerId: '0047110001' }),
       },
     });
-    const [call] = w.fetch.callsTo(TOKEN_PATH);
-    expect(call).toMatchObject({
+    expect(formPostTo(w, TOKEN_PATH)).toEqual({
       url: 'https://identity.example/auth/realms/global/protocol/openid-connect/token',
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(Object.fromEntries(new URLSearchParams(call?.body ?? ''))).toEqual({
-      grant_type: 'refresh_token',
-      client_id: 'portal-web',
-      refresh_token: oldRefresh,
+      contentType: 'application/x-www-form-urlencoded',
+      fields: {
+        grant_type: 'refresh_token',
+        client_id: 'portal-web',
+        refresh_token: oldRefresh,
+      },
     });
     expect(tab.tokens.refreshToken()).not.toBe(oldRefresh);
     const [probe] = w.fetch.callsTo(PROBE_PATH);

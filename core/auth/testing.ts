@@ -22,6 +22,7 @@ import {
   type MemoryStorageArea,
 } from '../ports/testing';
 import { readExpiry } from './claims';
+import type { TokenStore } from './token-store';
 
 export interface TestClaims extends JWTPayload {
   readonly exp: number;
@@ -212,5 +213,29 @@ export function createSessionWorld(
     broadcast: createBroadcastHub(),
     locks: createInProcessLocks(),
     cookies: createMemoryCookies(),
+  };
+}
+
+/**
+ * Logs a tab in, as the login flow does: tokens stored with the request's timing.
+ * @example logIn(world, tab); tab.session.getSnapshot() // { status: 'active' }
+ */
+export function logIn(world: SessionWorld, tab: { readonly tokens: Pick<TokenStore, 'save'> }): void {
+  const now = world.time.clock.now();
+  tab.tokens.save(world.idp.login(), { requestStart: now, responseEnd: now });
+}
+
+/**
+ * The first call the world's network carried to a path ending in `path`, as a form post is
+ * checked: its URL, method and content type, and its form fields.
+ * @example expect(formPostTo(world, '/protocol/openid-connect/token').fields).toEqual({ grant_type: 'refresh_token', … })
+ */
+export function formPostTo(world: SessionWorld, path: string) {
+  const [call] = world.fetch.callsTo(path);
+  return {
+    url: call?.url,
+    method: call?.method,
+    contentType: call?.headers['content-type'],
+    fields: Object.fromEntries(new URLSearchParams(call?.body ?? '')),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTokenStore } from '../auth';
-import { createSessionWorld, TEST_SERVICE_URLS } from '../auth/testing';
+import { createSessionWorld, formPostTo, logIn, TEST_SERVICE_URLS } from '../auth/testing';
 import { DEFAULT_FLAGS } from '../config';
 import {
   createFakeNavigation,
@@ -58,7 +58,7 @@ function openTab(
 
 function loggedIn(w: World, options?: Parameters<typeof openTab>[1]) {
   const tab = openTab(w, options);
-  tab.tokens.save(w.idp.login());
+  logIn(w, tab);
   return tab;
 }
 
@@ -72,15 +72,14 @@ describe('the logout sequence (§4, §7, security.md 6)', () => {
     // Cleared before any network wait.
     expect(w.storage.tab().entries()).toEqual({});
     await done;
-    const [call] = w.fetch.callsTo(IDP_LOGOUT);
-    expect(call).toMatchObject({
+    expect(formPostTo(w, IDP_LOGOUT)).toEqual({
       url: 'https://identity.example/auth/realms/global/protocol/openid-connect/logout',
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(Object.fromEntries(new URLSearchParams(call?.body ?? ''))).toEqual({
-      refresh_token: refreshToken,
-      client_id: 'portal-web',
+      contentType: 'application/x-www-form-urlencoded',
+      fields: {
+        refresh_token: refreshToken,
+        client_id: 'portal-web',
+      },
     });
     expect(w.fetch.callsTo(PORTAL_LOGOUT)).toHaveLength(0);
     expect(w.cookies.get('obs-deepLink')).toBeNull();
@@ -182,16 +181,15 @@ describe('the logout sequence (§4, §7, security.md 6)', () => {
     const refreshToken = tab.tokens.refreshToken() ?? '';
     await tab.logout.logout();
     expect(w.fetch.callsTo(IDP_LOGOUT)).toHaveLength(0);
-    const [call] = w.fetch.callsTo(REVOKE);
-    expect(call).toMatchObject({
+    expect(formPostTo(w, REVOKE)).toEqual({
       url: 'https://identity.example/auth/realms/global/protocol/openid-connect/revoke',
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(Object.fromEntries(new URLSearchParams(call?.body ?? ''))).toEqual({
-      token: refreshToken,
-      token_type_hint: 'refresh_token',
-      client_id: 'portal-web',
+      contentType: 'application/x-www-form-urlencoded',
+      fields: {
+        token: refreshToken,
+        token_type_hint: 'refresh_token',
+        client_id: 'portal-web',
+      },
     });
     expect(w.idp.isLive(refreshToken)).toBe(false);
     expect(tab.analytics.events).toEqual([{ event: 'logout-succeeded', data: { reason: 'user' } }]);

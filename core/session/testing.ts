@@ -18,7 +18,7 @@ import {
 } from '../ports/testing';
 import { createSessionRuntime, type SessionFlags, type SessionPorts, type SessionRuntime } from './runtime';
 
-export { createSessionWorld, type SessionWorld, TEST_SERVICE_URLS } from '../auth/testing';
+export { createSessionWorld, logIn, type SessionWorld, TEST_SERVICE_URLS } from '../auth/testing';
 
 export interface SessionTabOptions {
   readonly environment?: EnvironmentName;
@@ -75,12 +75,3 @@ export function openSessionTab(world: SessionWorld, options: SessionTabOptions =
 }
 
 export type SessionTab = ReturnType<typeof openSessionTab>;
-
-/**
- * Logs a tab in, as the login flow does: tokens stored with the request's timing.
- * @example logIn(world, tab); tab.session.getSnapshot() // { status: 'active' }
- */
-export function logIn(world: SessionWorld, tab: SessionTab): void {
-  const now = world.time.clock.now();
-  tab.tokens.save(world.idp.login(), { requestStart: now, responseEnd: now });
-}
