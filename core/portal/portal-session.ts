@@ -9,7 +9,6 @@
  * tests get it inside `createPortalCore`.
  */
 import type { ApiClient } from '../api';
-import type { RefreshRetryPolicy } from '../auth';
 import type { CaptchaError, CaptchaPort, CaptchaSolver } from '../captcha';
 import { type Flags, inertFlagsSwitchedOn, type Region } from '../config';
 import type { Locale } from '../locale';
@@ -40,22 +39,15 @@ export interface PortalCoreConfig
   readonly pensionLogout?: PensionLogoutPaths | undefined;
 }
 
-export interface PortalSessionOptions {
+/** The session runtime's webview mode, idle timeout and refresh retries, and the portal's own. */
+export interface PortalSessionOptions
+  extends Pick<SessionRuntimeOptions, 'mobileWebview' | 'idleTimeoutMs' | 'refreshRetry'> {
   readonly ports: SessionPorts;
   readonly config: PortalCoreConfig;
   /** The locale of the page (or command): part of every API cache key and of the customer data. */
   readonly locale: () => Locale;
   /** The document's `lang` for the logout destination (§2.1); default the locale. */
   readonly documentLanguage?: () => string;
-  /** §4 the mobile app's webview (decision 101). */
-  readonly mobileWebview?: boolean | undefined;
-  /** The portal's idle timeout; default core's (5 minutes). */
-  readonly idleTimeoutMs?: number | undefined;
-  /**
-   * How a refresh retries transient failures; default core/auth's DEFAULT_REFRESH_RETRY (a
-   * browser tab has the token's remaining life to wait; a one-shot command has less).
-   */
-  readonly refreshRetry?: RefreshRetryPolicy | undefined;
   /** Where a logout goes; default core/redirects `logoutDestination` over the configuration. */
   readonly logoutDestination?: LogoutDestinationFn | undefined;
 }
