@@ -55,21 +55,26 @@ const projects = [
   existsSync('cli') && {
     test: { name: 'cli', include: ['cli/**/*.test.{ts,tsx}'], environment: 'node', ...patient },
   },
-  // Real Chromium against the built portal and the sandbox (docs/decisions/060): one browser
-  // for the run (globalSetup builds web/dist when stale and launches it); each file has its own sandbox,
-  // site and proxy, so files share the worker pool with the other projects.
-  existsSync('web/e2e') && {
-    test: {
-      name: 'browser',
-      include: ['web/e2e/**/*.e2e.test.ts'],
-      environment: 'node',
-      globalSetup: ['scripts/browser/global-setup.ts'],
-      // The tests compare the page with core's texts in every language.
-      setupFiles: ['core/i18n/all-texts.test-support.ts'],
-      testTimeout: 180_000,
-      hookTimeout: 180_000,
-    },
-  },
+  // Real browsers against the built portal and the sandbox (docs/decisions/060): the same scenarios
+  // in Chromium (`browser`) and in Firefox ESR (`browser-firefox`, decision 195). globalSetup builds
+  // web/dist when stale and launches the browser once; each file has its own sandbox, site and
+  // proxy, so files share the worker pool with the other projects.
+  ...(['chromium', 'firefox'] as const).map(
+    (browserName) =>
+      existsSync('web/e2e') && {
+        test: {
+          name: browserName === 'chromium' ? 'browser' : 'browser-firefox',
+          include: ['web/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['scripts/browser/global-setup.ts'],
+          provide: { browserName },
+          // The tests compare the page with core's texts in every language.
+          setupFiles: ['core/i18n/all-texts.test-support.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+  ),
 ].filter((project) => project !== false);
 
 export default defineConfig({

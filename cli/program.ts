@@ -204,11 +204,17 @@ export function buildProgram(io: CliIo, result: ProgramResult): Command {
 
   command('ui')
     .description(
-      'kiosk check: the web portal in Chromium; login, dashboard and country picker per locale, with screenshots and axe',
+      'kiosk check: the web portal in Chromium; login, overview, country picker, menu, 404 and outage per locale and width, with screenshots compared with their baselines and axe',
     )
     .option('--locale <locales>', 'comma-separated login locales (default de-de,en-gb)')
-    .option('--width <px>', 'comma-separated viewport widths (default 1280), e.g. 375,1280')
+    .option('--width <px>', 'comma-separated viewport widths (default 375,1280)')
+    .option(
+      '--page <pages>',
+      'comma-separated pages (default all): login,dashboard,country-picker,menu,not-found,outage',
+    )
     .option('--screenshots <dir>', 'folder for the screenshots (default ./portal-ui-screenshots)')
+    .option('--baseline <dir>', 'compare with the baselines in this folder (local: the committed ones)')
+    .option('--update-baseline', 'write the screenshots as the new baselines instead of comparing')
     .option('--url <origin>', "the web portal's origin (required for a remote --env)")
     .option('--email <email>', 'the login email (embedded sandbox: default the demo persona)')
     .option('--password-stdin', 'read the password from stdin (else PORTAL_PASSWORD or a hidden prompt)')

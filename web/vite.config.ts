@@ -1,5 +1,5 @@
 /**
- * Vite for the web portal (issue 6): root web/, React, build to web/dist, one chunk per lazy route
+ * Vite for the web portal: root web/, React, build to web/dist, one chunk per lazy route
  * (the router's `lazy` imports). The built index.html carries the Content-Security-Policy as a meta
  * tag, computed from the same configuration the app runs with; the preview server sends it (plus
  * frame-ancestors and the other security headers) as response headers.

@@ -66,8 +66,10 @@ export async function startPortalSite(options: PortalSiteOptions = {}): Promise<
     url: (path) => new URL(path, web.origin).href,
     newContext: (browser) =>
       browser.createBrowserContext({
-        proxyServer: proxy.proxyServer,
-        // Chromium sends loopback around proxies unless told not to.
+        // host:port, the form both Chromium and Firefox (WebDriver BiDi) take.
+        proxyServer: new URL(proxy.proxyServer).host,
+        // Chromium sends loopback around proxies unless told not to (Firefox: a launch preference,
+        // scripts/browser/firefox.ts).
         proxyBypassList: ['<-loopback>'],
       }),
     async close() {

@@ -2,6 +2,7 @@
  * The reports of `portal-cli check`: a line per finished check (text), one JSON document (json),
  * or JUnit XML for CI dashboards (junit: one testsuite per locale, one testcase per check).
  */
+import { junitXml } from '../output/junit';
 import type { Style } from '../output/style';
 import type { CheckReport, CheckResult } from './types';
 
@@ -45,44 +46,28 @@ export function jsonReport(report: CheckReport): string {
   return `${JSON.stringify({ command: 'check', ...report }, null, 2)}\n`;
 }
 
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    // XML 1.0 allows no control characters but tab, line feed and carriage return.
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
-
-const secondsOf = (ms: number) => (ms / 1000).toFixed(3);
-
-/** JUnit XML as Jenkins, GitLab and GitHub test reporters read it. */
+/** JUnit XML (cli/output/junit.ts): one testsuite per locale, one testcase per check. */
 export function junitReport(report: CheckReport): string {
-  const { passed, failed, skipped } = report.summary;
-  const suites = report.suites.map((suite) => {
-    const cases = suite.checks.map((check) => {
-      const open = `    <testcase classname="portal-cli.check.${escapeXml(suite.locale)}" name="${escapeXml(check.name)}" time="${secondsOf(check.durationMs)}"`;
-      if (check.status === 'passed')
-        return `${open}>\n      <system-out>${escapeXml(check.detail ?? '')}</system-out>\n    </testcase>`;
-      if (check.status === 'skipped')
-        return `${open}>\n      <skipped message="${escapeXml(check.detail ?? 'skipped')}"/>\n    </testcase>`;
-      const error = check.error;
-      return `${open}>\n      <failure type="${escapeXml(error?.code ?? 'failed')}" message="${escapeXml(error?.message ?? 'failed')}">${escapeXml(error?.hint ?? '')}</failure>\n    </testcase>`;
-    });
-    const failures = suite.checks.filter((check) => check.status === 'failed').length;
-    const skips = suite.checks.filter((check) => check.status === 'skipped').length;
-    return [
-      `  <testsuite name="${escapeXml(suite.locale)}" tests="${suite.checks.length}" failures="${failures}" errors="0" skipped="${skips}" time="${secondsOf(suite.durationMs)}" timestamp="${report.startedAt}">`,
-      ...cases,
-      '  </testsuite>',
-    ].join('\n');
-  });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="portal-cli check ${escapeXml(report.environment)} ${escapeXml(report.region)}" tests="${passed + failed + skipped}" failures="${failed}" errors="0" skipped="${skipped}" time="${secondsOf(report.durationMs)}">`,
-    ...suites,
-    '</testsuites>',
-    '',
-  ].join('\n');
+  return junitXml(
+    `portal-cli check ${report.environment} ${report.region}`,
+    report.durationMs,
+    report.suites.map((suite) => ({
+      name: suite.locale,
+      durationMs: suite.durationMs,
+      timestamp: report.startedAt,
+      cases: suite.checks.map((check) => ({
+        classname: `portal-cli.check.${suite.locale}`,
+        name: check.name,
+        durationMs: check.durationMs,
+        status: check.status,
+        out: check.status === 'passed' ? (check.detail ?? '') : undefined,
+        skipped: check.detail ?? 'skipped',
+        failure: {
+          type: check.error?.code ?? 'failed',
+          message: check.error?.message ?? 'failed',
+          body: check.error?.hint ?? '',
+        },
+      })),
+    })),
+  );
 }

@@ -1,14 +1,15 @@
 /**
- * `portal-cli ui`: the kiosk check. Opens the environment's web portal in Chromium and
- * walks login, dashboard and the country picker for each `--locale` and `--width`, writing a
- * screenshot per page into `--screenshots` and reporting axe findings and failures like `check`:
- * one line per page while it runs, then `--reporter text|json|junit` to stdout or `--out FILE`.
- * Exit 0 when every page passed, 1 when one failed, 4 when the portal cannot be reached.
+ * `portal-cli ui`: the kiosk check. Opens the environment's web portal in Chromium and walks the
+ * login page, the overview, the country picker, the menu, a page that does not exist and the
+ * overview during an outage for each `--locale` and `--width`, writing a picture of each screen
+ * into `--screenshots`, comparing it with its baseline (the committed ones locally, `--baseline DIR`
+ * otherwise; `--update-baseline` writes them) and reporting axe findings, changed pixels and failures
+ * like `check`: one line per page while it runs, then `--reporter text|json|junit` to stdout or
+ * `--out FILE`. Exit 0 when every page passed, 1 when one failed, 4 when the portal cannot be reached.
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Locale } from '../../core/locale';
-import { AUTH_LOCALES } from '../../core/routes';
 import { type CommandRun, parseLocaleOption } from '../context';
 import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
@@ -20,7 +21,8 @@ import {
   kioskSummaryLine,
   kioskTextReport,
 } from '../kiosk/report';
-import type { KioskReport, KioskResult } from '../kiosk/types';
+import { KIOSK_STEPS, type KioskReport, type KioskResult, type KioskStep } from '../kiosk/types';
+import { KIOSK_BASELINES } from '../kiosk/visual';
 import { createStyle } from '../output/style';
 import { readPassword } from '../prompt/secrets';
 import { DEMO_PERSONA_EMAIL, SANDBOX_PASSWORD } from '../sandbox/demo-persona';
@@ -35,9 +37,13 @@ export interface UiOptions {
   readonly timeout?: string;
   readonly reporter?: 'text' | 'json' | 'junit';
   readonly out?: string;
+  readonly baseline?: string;
+  readonly updateBaseline?: boolean;
+  readonly page?: string;
 }
 
 const DEFAULT_LOCALES = 'de-de,en-gb';
+const DEFAULT_WIDTHS = '375,1280';
 
 function localesOf(text: string): Locale[] {
   const locales: Locale[] = [];
@@ -45,16 +51,28 @@ function localesOf(text: string): Locale[] {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean)) {
+    // en-US has no login page here (its customers log in on the US app host): the kiosk skips that
+    // page and logs in on the generic English site for the others.
     const locale = parseLocaleOption(item);
-    if (!AUTH_LOCALES.includes(locale))
-      throw new CliError(
-        'USAGE',
-        `--locale: ${item} has no login page on this portal (it logs in elsewhere).`,
-      );
     if (!locales.includes(locale)) locales.push(locale);
   }
   if (locales.length === 0) throw new CliError('USAGE', '--locale names no locale.');
   return locales;
+}
+
+function stepsOf(text: string): KioskStep[] {
+  const names = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !(KIOSK_STEPS as readonly string[]).includes(name));
+  if (names.length === 0 || unknown.length > 0)
+    throw new CliError(
+      'USAGE',
+      `--page: ${unknown.length > 0 ? `"${unknown.join('", "')}" is not a page of the kiosk check` : 'names no page'}.`,
+      `The pages: ${KIOSK_STEPS.join(', ')}.`,
+    );
+  return KIOSK_STEPS.filter((step) => names.includes(step));
 }
 
 function widthsOf(text: string): number[] {
@@ -86,7 +104,8 @@ export const uiCommand: CommandRun<UiOptions> = async (context, options) => {
   const { output, io } = context;
   const environment = context.environment();
   const locales = localesOf(options.locale ?? DEFAULT_LOCALES);
-  const widths = widthsOf(options.width ?? '1280');
+  const widths = widthsOf(options.width ?? DEFAULT_WIDTHS);
+  const steps = options.page ? stepsOf(options.page) : [...KIOSK_STEPS];
   const timeoutSeconds = Number(options.timeout ?? '20');
   if (!Number.isFinite(timeoutSeconds) || timeoutSeconds < 1)
     throw new CliError(
@@ -121,6 +140,16 @@ export const uiCommand: CommandRun<UiOptions> = async (context, options) => {
     ({ password } = await readPassword(io, { fromStdin: options.passwordStdin === true, email }));
   }
 
+  // The committed baselines are the local sandbox's; a remote portal's are wherever its team keeps them.
+  const baselineDir = options.baseline ? resolve(options.baseline) : site ? undefined : KIOSK_BASELINES;
+  if (options.updateBaseline && !baselineDir)
+    throw new CliError(
+      'USAGE',
+      '--update-baseline needs --baseline DIR for a remote portal.',
+      'Add --baseline ./baselines (the committed baselines are the local sandbox’s).',
+    );
+  const baseline = baselineDir ? { dir: baselineDir, update: options.updateBaseline === true } : undefined;
+
   const reportToStdout = !options.out;
   const linesToStdout = !output.json && (!reportToStdout || reporter === 'text');
   const onResult = (result: KioskResult) => {
@@ -137,11 +166,13 @@ export const uiCommand: CommandRun<UiOptions> = async (context, options) => {
     run = await runKiosk({
       locales,
       widths,
+      steps,
       screenshots,
       site,
       email,
       password,
       timeoutMs: timeoutSeconds * 1000,
+      baseline,
       onResult,
       onProgress: (line) => output.info(line),
     });
@@ -163,6 +194,7 @@ export const uiCommand: CommandRun<UiOptions> = async (context, options) => {
     region: environment.region,
     site: run.site,
     screenshots,
+    ...(baselineDir ? { baselines: baselineDir } : {}),
     startedAt: startedAt.toISOString(),
     durationMs: Math.round(performance.now() - started),
     summary: {
@@ -170,6 +202,7 @@ export const uiCommand: CommandRun<UiOptions> = async (context, options) => {
       failed: results.filter((result) => result.status === 'failed').length,
       skipped: results.filter((result) => result.status === 'skipped').length,
       findings: results.reduce((sum, result) => sum + result.findings.length, 0),
+      changed: results.filter((result) => result.visual?.outcome === 'changed').length,
     },
     results,
   };

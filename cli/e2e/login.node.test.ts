@@ -207,7 +207,7 @@ describe.concurrent('portal-cli session, session refresh and logout after login 
     expect(jsonOf(logout)).toMatchObject({
       loggedOut: true,
       server: { ok: true },
-      destination: '/fr-fr/login/',
+      destination: '/fr-fr/login/?logout=user',
     });
 
     const after = await runCli(['session', '--json'], options);

@@ -80,7 +80,7 @@ describe('portal-cli session modes (§4, decision 101)', () => {
     const plain = { ...fresh(), env: { PORTAL_FLAGS: '{"userManagementPensionLogout":false}' } };
     expect((await runCli(['login', '--locale', 'de-de'], plain)).code).toBe(0);
     const off = await runCli(['logout', '--page', '/de-de/pension/', '--json'], plain);
-    expect(jsonOf(off)).toMatchObject({ destination: '/de-de/login/' });
+    expect(jsonOf(off)).toMatchObject({ destination: '/de-de/login/?logout=user' });
 
     const bad = await runCli(['logout', '--page', 'https://evil.example/'], options);
     expect(bad.code).toBe(2);

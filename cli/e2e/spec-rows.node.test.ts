@@ -20,9 +20,7 @@ describe.concurrent('spec rows in portal-cli', () => {
   it('§4 pending activation: login shows the strip with a total of zero and the current value as available', async () => {
     const run = await runCli(['login', '--email', 'pending@sandbox.local', '--locale', 'de-de'], fresh());
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(
-      /Header\s+Sophie Hoffmann · Gesamtsaldo 0,00\s€, Verfügbarer Betrag 500,00\s€/,
-    );
+    expect(run.stdout).toMatch(/Header\s+Sophie Hoffmann · Gesamtsaldo 0,00\s€, Verfügbarer Saldo 500,00\s€/);
   });
 
   it('§6 minor account switch: the family persona’s login names the minors it may switch to', async () => {

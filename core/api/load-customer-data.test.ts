@@ -219,13 +219,21 @@ describe('switchable accounts (§7, §8)', () => {
 });
 
 describe('partial failures (§8: other API errors are logged only)', () => {
-  it('keeps the other parts when the customer fails and skips what depends on it', async () => {
+  it('keeps the other parts when the customer fails; what depends on it fails with it, never "no data"', async () => {
     const setup = setUp({ failing: new Set(['/customer/customers/0042']) });
     const data = await load(setup);
     expect(data.customer).toMatchObject({ status: 'failed', error: { code: 'API_HTTP', status: 500 } });
-    expect(data.productTypes.status).toBe('skipped');
+    expect(data.productTypes).toMatchObject({ status: 'failed', error: { code: 'API_HTTP', status: 500 } });
+    expect(data.pensionProducts.status).toBe('failed');
     expect(data.accounts.status).toBe('loaded');
     expect(data.unreadCount.status).toBe('loaded');
+  });
+
+  it('the balance fails with the account list it needs (the account card shows the error, not "no data")', async () => {
+    const setup = setUp({ failing: new Set(['/transactionAccount/accounts']) });
+    const data = await load(setup);
+    expect(data.accounts.status).toBe('failed');
+    expect(data.preferredAccount).toMatchObject({ status: 'failed', error: { code: 'API_HTTP' } });
   });
 });
 

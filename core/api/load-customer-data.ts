@@ -109,14 +109,19 @@ async function settle<T>(promise: Promise<T>): Promise<Part<T>> {
   }
 }
 
-/** A part that needs another: asked for once that one has loaded, else skipped (its own error is logged once). */
+/**
+ * A part that needs another: asked for once that one has loaded. When that one failed, this one
+ * failed with it (its error), so a screen says "could not be loaded" and offers a retry, never
+ * "no data" for an error (§8); when that one was not asked for, neither is this one.
+ */
 async function after<T, U>(
   dependency: Promise<Part<T>>,
   name: string,
   next: (value: T) => Promise<Part<U>>,
 ): Promise<Part<U>> {
   const settled = await dependency;
-  return settled.status === 'loaded' ? next(settled.value) : skipped(`needs the ${name}, which did not load`);
+  if (settled.status === 'loaded') return next(settled.value);
+  return settled.status === 'failed' ? settled : skipped(`needs the ${name}, which was not asked for`);
 }
 
 /** Each part of the customer data as a promise of its own, settling as soon as that part is known. */
@@ -223,10 +228,17 @@ export function startCustomerDataLoad(
         )
       : skipped('customer has no distributor'),
   );
-  const distributorLogo = Promise.all([firstCustomer, cobranding]).then(([who, brand]) =>
-    who.status === 'loaded' && who.value.distributorId && brand.status === 'loaded' && brand.value.enabled
-      ? get(distributorLogoCall({ distributorId: who.value.distributorId, locale }))
-      : skipped('cobranding not enabled for this customer'),
+  const distributorLogo = Promise.all([firstCustomer, cobranding]).then(
+    ([who, brand]): Promise<Part<DistributorLogo>> | Part<DistributorLogo> => {
+      if (who.status === 'failed') return who;
+      if (brand.status === 'failed') return brand;
+      return who.status === 'loaded' &&
+        who.value.distributorId &&
+        brand.status === 'loaded' &&
+        brand.value.enabled
+        ? get(distributorLogoCall({ distributorId: who.value.distributorId, locale }))
+        : skipped('cobranding not enabled for this customer');
+    },
   );
   const pensionProducts = after(firstCustomer, 'customer', async (loaded) => {
     if (!loadsPensionProducts(loaded)) return skipped('pension products are for German customers');

@@ -135,6 +135,9 @@ export function createFakeIdentityProvider(options: FakeIdentityProviderOptions)
 
   const handler: FakeFetchHandler = async (request) => {
     const path = new URL(request.url).pathname;
+    // Like a real identity provider, its endpoints answer their own method only.
+    if (request.method !== 'POST' && !path.endsWith('/open_api/v2/customer'))
+      return new Response(null, { status: 405 });
     if (path.endsWith('/protocol/openid-connect/token')) {
       const answer = queued.shift();
       if (answer === 'network-error') throw new TypeError('fetch failed');

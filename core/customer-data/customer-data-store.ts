@@ -48,6 +48,11 @@ export interface CustomerDataStore {
   loadCustomer(): Promise<Part<Customer> | undefined>;
   /** Loads again: the technical-error state's reload button (§8). */
   reload(): Promise<CustomerData | undefined>;
+  /**
+   * Loads again only when a part failed (the connection came back); what is there stays.
+   * @example connection.onRestored(() => void store.reloadFailed());
+   */
+  reloadFailed(): Promise<CustomerData | undefined>;
   dispose(): void;
 }
 
@@ -212,6 +217,11 @@ export function createCustomerDataStore(options: CustomerDataStoreOptions): Cust
       return found.customer;
     },
     reload: () => load(true),
+    reloadFailed() {
+      const shown: PartialCustomerData = snapshot.status === 'signedOut' ? {} : snapshot.data;
+      const failed = CUSTOMER_DATA_PARTS.some((name) => shown[name]?.status === 'failed');
+      return failed ? load(true) : Promise.resolve(snapshot.status === 'loaded' ? snapshot.data : undefined);
+    },
     dispose() {
       stopTokens();
       stopActive();

@@ -33,7 +33,7 @@ import type { CustomerDataSnapshot } from './customer-data-store';
 export type CustomerDataParts = CustomerData | PartialCustomerData;
 
 /** What the header takes from the customer data: the parts of `HeaderInput` only a session has. */
-export type PrivateHeaderInput = Pick<HeaderInput, 'customer' | 'access' | 'partner'>;
+export type PrivateHeaderInput = Pick<HeaderInput, 'customer' | 'customerFailed' | 'access' | 'partner'>;
 
 function loaded<T>(part: Part<T> | undefined): T | undefined {
   return part?.status === 'loaded' ? part.value : undefined;
@@ -145,6 +145,7 @@ export function privateHeaderInputOf(data: CustomerDataParts): PrivateHeaderInpu
   const partner = partnerLogoOf(data);
   return {
     ...(customer ? { customer } : {}),
+    ...(data.customer?.status === 'failed' ? { customerFailed: true } : {}),
     ...(access ? { access } : {}),
     ...(partner ? { partner } : {}),
   };

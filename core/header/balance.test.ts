@@ -13,7 +13,7 @@ describe('balance strip (§4) and not-available messages (§8)', () => {
       kind: 'balances',
       totalBalance: { label: 'Gesamtsaldo', amount: '1.234,50\u00a0€', value: 1234.5, isNegative: false },
       availableBalance: {
-        label: 'Verfügbarer Betrag',
+        label: 'Verfügbarer Saldo',
         amount: '1.000,00\u00a0€',
         value: 1000,
         isNegative: false,

@@ -99,8 +99,8 @@ export function balancesFor(
       return {
         balanceIsLoading: false,
         balanceIsNotAvailable: false,
-        totalBalance: balanceAmount(t('header:totalBalance'), total, locale, currency),
-        availableBalance: balanceAmount(t('header:availableBalance'), available, locale, currency),
+        totalBalance: balanceAmount(t('common:totalBalance'), total, locale, currency),
+        availableBalance: balanceAmount(t('common:availableBalance'), available, locale, currency),
       };
     }
   }

@@ -12,6 +12,11 @@ export interface HeaderInput {
   readonly designVersion: DesignVersion;
   /** The customer's header facts; absent while loading or when loading failed. */
   readonly customer?: HeaderCustomerInput;
+  /**
+   * §8 the customer could not be loaded: instead of a skeleton that never ends, the balance strip
+   * says the balance is not available (the page offers the retry).
+   */
+  readonly customerFailed?: boolean;
   readonly access?: ProductAccessInput;
   /** A distributor-partner or co-branding logo: partner logo, no main navigation, login only (§2.5). */
   readonly partner?: PartnerLogoInput;

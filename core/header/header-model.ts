@@ -11,7 +11,7 @@ import {
   buildNavigation,
   corporateNavigation,
 } from '../navigation';
-import { balanceStripView, DEFAULT_SKELETON_COLUMNS } from './balance';
+import { balanceNotAvailableMessage, balanceStripView, DEFAULT_SKELETON_COLUMNS } from './balance';
 import { buildHeaderCustomerData } from './customer-data';
 import {
   buildHeaderBar,
@@ -21,7 +21,14 @@ import {
   withoutMainNavigation,
 } from './header-bar';
 import type { HeaderInput } from './header-input';
-import type { HeaderModel } from './types';
+import type { BalanceStripView, HeaderModel, HeaderType } from './types';
+
+/** §8 the strip of a customer who could not be loaded: the balance is not available (its fetch-error texts). */
+function unavailableStrip(type: HeaderType, locale: Locale): BalanceStripView {
+  return type === 'private'
+    ? { kind: 'unavailable', message: balanceNotAvailableMessage('error', locale) }
+    : { kind: 'hidden' };
+}
 
 export type { HeaderInput } from './header-input';
 
@@ -89,8 +96,14 @@ function retailHeader(input: HeaderInput, frame: HeaderModel, locale: Locale): H
     navigation,
     ...(account ? { account } : {}),
     ...(customerData ? { customer: customerData } : {}),
-    balanceStrip: authenticated ? balanceStripView(type, customerData) : { kind: 'hidden' },
+    balanceStrip: !authenticated
+      ? { kind: 'hidden' }
+      : !customer && input.customerFailed
+        ? unavailableStrip(type, locale)
+        : balanceStripView(type, customerData),
     showDesktopNavigation: type !== 'integrated' && navigation.length > 0,
-    ...(authenticated && !customer ? { skeleton: { columns: DEFAULT_SKELETON_COLUMNS } } : {}),
+    ...(authenticated && !customer && !input.customerFailed
+      ? { skeleton: { columns: DEFAULT_SKELETON_COLUMNS } }
+      : {}),
   };
 }

@@ -26,6 +26,7 @@ export const VARIANT_NAMESPACES: { readonly [V in Variant]: readonly Namespace[]
 export interface TextVariables {
   'common:unreadMessages': 'count';
   'common:copyIbanOf': 'account';
+  'common:sectionFailed': 'section';
   'session:countdown': 'time';
   'session:extended': 'count';
   'session:announceMinutes': 'count';

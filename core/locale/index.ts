@@ -4,6 +4,7 @@ export {
   countryOf,
   DEFAULT_LOCALE,
   languageOf,
+  localeForLanguages,
   parseLocale,
   SUPPORTED_LOCALES,
   TEXT_LOCALES,

@@ -4,6 +4,7 @@ import {
   countryOf,
   DEFAULT_LOCALE,
   languageOf,
+  localeForLanguages,
   parseLocale,
   SUPPORTED_LOCALES,
   textLocaleOf,
@@ -44,5 +45,17 @@ describe('supported locales (§9)', () => {
     expect(textLocaleOf('de-AT')).toBe('de');
     expect(countryOf('en-IE')).toBe('IE');
     expect(countryOf('en')).toBe('EU');
+  });
+});
+
+describe('localeForLanguages: the locale of a visitor outside every locale prefix', () => {
+  it('takes the first supported locale, else the first supported language, else de-DE (§9)', () => {
+    expect(localeForLanguages(['de-AT', 'en'])).toBe('de-AT');
+    expect(localeForLanguages(['fr-CA', 'en-US'])).toBe('fr-FR');
+    expect(localeForLanguages(['pt-BR', 'nl'])).toBe('nl-NL');
+    expect(localeForLanguages(['en-AU'])).toBe('en');
+    expect(localeForLanguages(['de'])).toBe('de-DE');
+    expect(localeForLanguages(['pt-BR'])).toBe('de-DE');
+    expect(localeForLanguages([])).toBe('de-DE');
   });
 });

@@ -85,3 +85,22 @@ export function textLocaleOf(locale: Locale): TextLocale {
 export function countryOf(locale: Locale): Country {
   return locale === 'en' ? 'EU' : (locale.slice(3) as Country);
 }
+
+/**
+ * The supported locale that serves a visitor's languages best (a browser's `navigator.languages`,
+ * in order of preference): the first one supported as it is, else the first whose language is
+ * supported (its main market: `de` → de-DE, `en` → en), else §9's default locale.
+ * @example localeForLanguages(['fr-CA', 'en-US']) // 'fr-FR'
+ * @example localeForLanguages(['pt-BR']) // 'de-DE'
+ */
+export function localeForLanguages(languages: readonly string[]): Locale {
+  for (const tag of languages) {
+    const exact = parseLocale(tag);
+    if (exact) return exact;
+    const language = tag.trim().slice(0, 2).toLowerCase();
+    const main =
+      parseLocale(language) ?? SUPPORTED_LOCALES.find((locale) => locale.startsWith(`${language}-`));
+    if (main) return main;
+  }
+  return DEFAULT_LOCALE;
+}

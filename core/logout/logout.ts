@@ -93,7 +93,7 @@ export interface Logout {
 
 /** §4: which reasons call the identity provider. */
 function callsIdentityProvider(reason: LogoutReason, flags: LogoutOptions['flags']): boolean {
-  if (reason === 'expired') return flags.umtFECallIdpLogoutOnSessionTimeout;
+  if (reason === 'expired' || reason === 'session-ended') return flags.umtFECallIdpLogoutOnSessionTimeout;
   // invalid_grant means the server has already ended the session; its refresh token is dead.
   return reason !== 'refresh-token-expired' && reason !== 'remote';
 }
@@ -148,7 +148,7 @@ export function createLogout(options: LogoutOptions): Logout {
 
   /** §4 "current path saved as deep link" on expiry; otherwise an old deep link is cleared. */
   function handleDeepLink(reason: LogoutReason, currentUrl: string) {
-    if (reason !== 'expired') {
+    if (reason !== 'expired' && reason !== 'session-ended') {
       cookies.delete(DEEP_LINK_NAME, { path: '/' });
       return;
     }

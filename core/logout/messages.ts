@@ -6,8 +6,10 @@
 export const LOGOUT_REASONS = [
   /** The user pressed "log out". */
   'user',
-  /** §4 the session timer ran out. */
+  /** §4 the session timer ran out: the customer was inactive. */
   'expired',
+  /** §4 the session reached a limit it could not be extended past (its maximum, a capped token). */
+  'session-ended',
   /** §8 invalid_grant on refresh. */
   'refresh-token-expired',
   /** §8 any other refresh failure. */

@@ -13,44 +13,59 @@ const base: LogoutDestinationInput = {
 describe('logout destination: login page for the document language (§2.1, §4 Logout sequence)', () => {
   it('goes to the login page of the document locale, without a referer, replacing history', () => {
     expect(logoutDestination(base)).toEqual({
-      url: loginPath('de-DE'),
+      url: `${loginPath('de-DE')}?logout=user`,
       via: 'login',
       referrerPolicy: 'no-referrer',
       replace: true,
     });
-    expect(logoutDestination({ ...base, documentLanguage: 'de-AT' }).url).toBe('/de-at/login/');
-    expect(logoutDestination({ ...base, documentLanguage: 'en-GB' }).url).toBe('/en-gb/login/');
+    expect(logoutDestination({ ...base, documentLanguage: 'de-AT' }).url).toBe('/de-at/login/?logout=user');
+    expect(logoutDestination({ ...base, documentLanguage: 'en-GB' }).url).toBe('/en-gb/login/?logout=user');
+  });
+
+  it('§4 the login page is told why: the customer logged out, the session timed out, or it ended otherwise', () => {
+    const landing = (reason: string) => logoutDestination({ ...base, reason }).url;
+    expect(landing('user')).toBe('/de-de/login/?logout=user');
+    expect(landing('expired')).toBe('/de-de/login/?logout=inactivity');
+    for (const reason of [
+      'session-ended',
+      'refresh-token-expired',
+      'refresh-failed',
+      'session-probe-failed',
+      'forbidden',
+      'remote',
+    ])
+      expect(landing(reason), reason).toBe('/de-de/login/?logout=ended');
   });
 
   it('maps a bare document language to its main market', () => {
-    expect(logoutDestination({ ...base, documentLanguage: 'fr' }).url).toBe('/fr-fr/login/');
-    expect(logoutDestination({ ...base, documentLanguage: 'en' }).url).toBe('/en/login/');
+    expect(logoutDestination({ ...base, documentLanguage: 'fr' }).url).toBe('/fr-fr/login/?logout=user');
+    expect(logoutDestination({ ...base, documentLanguage: 'en' }).url).toBe('/en/login/?logout=user');
   });
 
   it('uses the host suffix when the document language is missing or unknown: .de/.at de, .co.uk/.ie en, .es, .fr, .nl', () => {
     const byHost = (hostname: string, documentLanguage?: string) =>
       logoutDestination({ ...base, hostname, documentLanguage }).url;
-    expect(byHost('www.bank.de')).toBe('/de-de/login/');
-    expect(byHost('www.bank.at')).toBe('/de-de/login/');
-    expect(byHost('www.bank.co.uk')).toBe('/en/login/');
-    expect(byHost('www.bank.ie', '')).toBe('/en/login/');
-    expect(byHost('www.bank.es', 'pt-BR')).toBe('/es-es/login/');
-    expect(byHost('www.bank.fr', 'xx')).toBe('/fr-fr/login/');
-    expect(byHost('WWW.BANK.NL')).toBe('/nl-nl/login/');
+    expect(byHost('www.bank.de')).toBe('/de-de/login/?logout=user');
+    expect(byHost('www.bank.at')).toBe('/de-de/login/?logout=user');
+    expect(byHost('www.bank.co.uk')).toBe('/en/login/?logout=user');
+    expect(byHost('www.bank.ie', '')).toBe('/en/login/?logout=user');
+    expect(byHost('www.bank.es', 'pt-BR')).toBe('/es-es/login/?logout=user');
+    expect(byHost('www.bank.fr', 'xx')).toBe('/fr-fr/login/?logout=user');
+    expect(byHost('WWW.BANK.NL')).toBe('/nl-nl/login/?logout=user');
   });
 
   it('the document language wins over the host: the customer chose it', () => {
     expect(logoutDestination({ ...base, hostname: 'www.bank.de', documentLanguage: 'en' }).url).toBe(
-      '/en/login/',
+      '/en/login/?logout=user',
     );
   });
 
   it('falls back to the default locale (§9 de-de) when neither language nor host is known', () => {
     expect(logoutDestination({ ...base, documentLanguage: undefined, hostname: 'portal.example' }).url).toBe(
-      '/de-de/login/',
+      '/de-de/login/?logout=user',
     );
     expect(logoutDestination({ ...base, documentLanguage: 'english', hostname: 'localhost' }).url).toBe(
-      '/de-de/login/',
+      '/de-de/login/?logout=user',
     );
   });
 
@@ -59,7 +74,7 @@ describe('logout destination: login page for the document language (§2.1, §4 L
     expect(logoutDestination({ ...us, usAppHost: 'https://app.us.example' }).url).toBe(
       'https://app.us.example/en-us/auth/login/',
     );
-    expect(logoutDestination(us).url).toBe('/en/login/');
+    expect(logoutDestination(us).url).toBe('/en/login/?logout=user');
   });
 });
 

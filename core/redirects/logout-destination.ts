@@ -1,6 +1,7 @@
 /**
  * Where the browser goes at the end of the logout sequence (§4 Logout sequence, §2.1): the pension
- * ETF logout flow, or the login page for the current document language, "without a referer".
+ * ETF logout flow, or the login page for the current document language, "without a referer",
+ * with the reason the page tells the customer (core/routes `withLogoutNotice`).
  *
  * The two pension return paths are not printed in the spec, so they are configuration, checked
  * once at start-up by `definePensionLogout` (a logout itself must never fail on bad config). They
@@ -20,7 +21,9 @@ import {
   loginPathForDocumentLanguage,
   loginUrlFor,
   loginUrlForLanguage,
+  logoutNoticeFor,
   matchRoute,
+  withLogoutNotice,
 } from '../routes';
 import { checkDeepLink } from './deep-link';
 import { RedirectError } from './errors';
@@ -122,5 +125,5 @@ export function logoutDestination(input: LogoutDestinationInput): LogoutDestinat
     const returnPath = requested ? input.pensionLogout.find((path) => samePath(requested, path)) : undefined;
     if (returnPath) return { url: returnPath, via: 'pensionLogout', ...common };
   }
-  return { url: loginUrl(input), via: 'login', ...common };
+  return { url: withLogoutNotice(loginUrl(input), logoutNoticeFor(input.reason)), via: 'login', ...common };
 }

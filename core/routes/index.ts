@@ -13,6 +13,8 @@ export {
   usAuthUrl,
 } from './auth-locale';
 export { homeDestination } from './home';
+export type { LogoutNotice } from './logout-notice';
+export { LOGOUT_NOTICE_PARAM, logoutNoticeFor, logoutNoticeIn, withLogoutNotice } from './logout-notice';
 export type { RouteMatch, RouteName } from './match';
 export { matchRoute, requiresAuth } from './match';
 export type { OpenBankingFlow } from './open-banking';

@@ -116,6 +116,23 @@ describe('idle, countdown and expiry (§4, §9, design §6)', () => {
     expect(world.time.pendingTimers()).toBe(0);
   });
 
+  it('§4 the end tells how it came: inactivity (reason expired) or a limit it cannot be extended past', async () => {
+    const reasons = (world: SessionWorld) =>
+      world.broadcast.posted
+        .filter((message) => (message as { type: string }).type === 'logout')
+        .map((message) => (message as { reason: string }).reason);
+    const idle = createSessionWorld();
+    loggedInTab(idle);
+    await idle.time.advance(300 * S);
+    expect(reasons(idle)).toEqual(['expired']);
+
+    // A maximum session of 4 minutes ends before the 5-minute idle timeout: not inactivity.
+    const limited = createSessionWorld();
+    loggedInTab(limited, { maxSessionMs: 240 * S });
+    await limited.time.advance(240 * S);
+    expect(reasons(limited)).toEqual(['session-ended']);
+  });
+
   it('§4: activity, throttled to once a second, resets the idle time', async () => {
     const world = createSessionWorld();
     const tab = loggedInTab(world);

@@ -18,6 +18,7 @@ import {
   ACTIVITY_THROTTLE_MS,
   DEFAULT_IDLE_TIMEOUT_MS,
   type ExtendResult,
+  type SessionEnding,
   type SessionEngine,
   type SessionEngineOptions,
   type SessionOffReason,
@@ -131,7 +132,7 @@ export function createSessionEngine(options: SessionEngineOptions): SessionEngin
     });
   }
 
-  function expire() {
+  function expire(ending: SessionEnding) {
     cancelTimer();
     running = false;
     expired = true;
@@ -139,7 +140,7 @@ export function createSessionEngine(options: SessionEngineOptions): SessionEngin
     publish(EXPIRED);
     logger.info('Session expired');
     try {
-      options.expire();
+      options.expire(ending);
     } catch (cause) {
       logger.error('Logout after expiry failed to start', {
         name: cause instanceof Error ? cause.name : typeof cause,
@@ -178,7 +179,7 @@ export function createSessionEngine(options: SessionEngineOptions): SessionEngin
     }
     const deadlines = plan(token);
     if (now >= deadlines.sessionEnd) {
-      expire();
+      expire(deadlines.idleEnd <= deadlines.sessionEnd ? 'idle' : 'limit');
       return null;
     }
     if (deadlines.refreshAt !== undefined && now >= deadlines.refreshAt && !refreshing && extending === null)

@@ -5,5 +5,5 @@ export { nextTickIn, planSession, secondsShown, sessionEndCause } from './deadli
 export { detectMobileWebview } from './mobile-webview';
 export type { SessionPorts, SessionRuntime, SessionRuntimeOptions } from './runtime';
 export { createSessionRuntime } from './runtime';
-export type { ExtendResult, SessionEndCause, SessionSnapshot } from './types';
+export type { ExtendResult, SessionEndCause, SessionEnding, SessionSnapshot } from './types';
 export { DEFAULT_IDLE_TIMEOUT_MS } from './types';

@@ -149,7 +149,7 @@ export function createSessionRuntime(options: SessionRuntimeOptions): SessionRun
     environment,
     flags,
     mobileWebview: options.mobileWebview ?? false,
-    expire: () => endWith({ reason: 'expired' }),
+    expire: (ending) => endWith({ reason: ending === 'idle' ? 'expired' : 'session-ended' }),
     idleTimeoutMs: options.idleTimeoutMs,
     maxSessionMs: options.maxSessionMs,
   });

@@ -72,12 +72,19 @@ export interface SessionEngineOptions {
   >;
   /** §4: in the mobile app's webview no countdown shows and the time left is the token life only. */
   readonly mobileWebview?: boolean;
-  /** Runs the logout sequence for an expired session (reason 'expired': it saves the deep link). */
-  readonly expire: () => void;
+  /**
+   * Runs the logout sequence for a session at its end, told how it ended: `idle`, the customer was
+   * inactive (reason 'expired'); `limit`, its maximum or a token that could not be renewed (reason
+   * 'session-ended'). Both save the deep link.
+   */
+  readonly expire: (ending: SessionEnding) => void;
   readonly idleTimeoutMs?: number;
   /** A maximum session length from the login's start, on top of the refresh token's exp. */
   readonly maxSessionMs?: number;
 }
+
+/** How a session's timer ended: inactivity, or a limit the customer could not extend past. */
+export type SessionEnding = 'idle' | 'limit';
 
 export interface SessionEngine {
   getSnapshot(): SessionSnapshot;

@@ -3,8 +3,9 @@
  * `useSyncExternalStore` over its `subscribe` and `getSnapshot`). What only a session draws has its
  * own in the signed-in world (web/signed-in/world.ts), which a public page never loads.
  */
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { CaptchaPort, CaptchaSnapshot } from '../../core/captcha';
+import type { ConnectionSnapshot } from '../../core/connection';
 import type { ConsentSnapshot } from '../../core/consent';
 import { IDLE_LOGIN_SNAPSHOT, type LoginSnapshot, type LoginStore } from '../../core/login';
 import { usePortal } from './PortalContext';
@@ -31,6 +32,29 @@ export const SignedInContext = createContext(false);
 /** @example const signedIn = useSignedIn(); */
 export function useSignedIn(): boolean {
   return useContext(SignedInContext);
+}
+
+/**
+ * Whether the back end answers (core/connection). A prerendered page was drawn online, and a page
+ * hydrates as drawn: an outage shows right after.
+ */
+export function useConnection(): ConnectionSnapshot {
+  const { connection } = usePortal();
+  return useSyncExternalStore(connection.subscribe, connection.getSnapshot, () => ONLINE);
+}
+
+const ONLINE: ConnectionSnapshot = { status: 'online' };
+
+/**
+ * Calls `retry` each time the connection comes back after an outage: a part that loads its own
+ * data asks again for what failed meanwhile (the customer data does so by itself).
+ * @example useOnConnectionRestored(() => list.status === 'failed' && setAttempt((n) => n + 1));
+ */
+export function useOnConnectionRestored(retry: () => void): void {
+  const { connection } = usePortal();
+  const latest = useRef(retry);
+  latest.current = retry;
+  useEffect(() => connection.onRestored(() => latest.current()), [connection]);
 }
 
 /** §2.6 the consent layer's decision (§9 defaults while undecided). */

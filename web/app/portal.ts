@@ -7,8 +7,8 @@
  * - `core`: the signed-in world over that session (core/portal's assembly with the API client and
  *   the customer data), when a page needs a session, a session is stored, or a login succeeds.
  */
-
 import type { PublicContent } from '../../core/api/public-content';
+import { type ConnectionMonitor, createConnectionMonitor } from '../../core/connection';
 import { type ConsentStore, createConsentStore } from '../../core/consent';
 import type { Locale } from '../../core/locale';
 import { DEFAULT_LOCALE } from '../../core/locale';
@@ -41,6 +41,11 @@ export interface Portal {
   readonly preferences: Preferences;
   /** §2.6 the consent layer's decision (§9 defaults until the visitor decides). */
   readonly consent: ConsentStore;
+  /**
+   * Whether the back end answers (the outage banner); every call of the portal goes through its
+   * fetch (`ports.fetch`), and what failed is asked again when the connection is back.
+   */
+  readonly connection: ConnectionMonitor;
   /** A fresh bot check for a login page. */
   readonly botCheck: BotCheckFactory;
   /** The locale of the page being shown; part of every API cache key. */
@@ -67,7 +72,19 @@ export interface PortalOptions {
 /**
  * @example const portal = createPortal(loadRuntimeConfig(), createBrowserPorts(analytics));
  */
-export function createPortal(config: PortalConfig, ports: BrowserPorts, options: PortalOptions = {}): Portal {
+export function createPortal(
+  config: PortalConfig,
+  browserPorts: BrowserPorts,
+  options: PortalOptions = {},
+): Portal {
+  const connection = createConnectionMonitor({
+    fetch: browserPorts.fetch,
+    scheduler: browserPorts.scheduler,
+    clock: browserPorts.clock,
+    lifecycle: browserPorts.lifecycle,
+    logger: browserPorts.logger,
+  });
+  const ports: BrowserPorts = { ...browserPorts, fetch: connection.fetch };
   let locale: Locale = DEFAULT_LOCALE;
   let disposed = false;
   const documentLanguage = options.documentLanguage ?? (() => document.documentElement.lang);
@@ -126,9 +143,13 @@ export function createPortal(config: PortalConfig, ports: BrowserPorts, options:
     clock: ports.clock,
     sink: { update: (command) => ports.analytics.updateConsent(command) },
   });
+  // Back after an outage: the customer data's failed parts are asked again (loaded ones come
+  // from the cache); the parts of a page that load their own data listen themselves.
+  connection.onRestored(() => void core.current()?.customerData.reloadFailed());
   return {
     config,
     ports,
+    connection,
     session,
     core,
     content,
@@ -152,6 +173,7 @@ export function createPortal(config: PortalConfig, ports: BrowserPorts, options:
       const loaded = core.current();
       if (loaded) loaded.dispose();
       else session.current()?.dispose();
+      connection.dispose();
     },
   };
 }

@@ -4,7 +4,7 @@
  * after it; the one-time-code step with device trust; in German and UK English, and the error text
  * in every other login locale.
  */
-import type { HTTPRequest } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../core/i18n';
 import { parseLocale } from '../../core/locale';
@@ -27,6 +27,29 @@ import {
 
 const env = setupBrowserTests();
 
+/**
+ * The bodies of the login calls each document of the tab sends, read where they are sent: the
+ * portal's fetch is the window's, wrapped here before any of its code runs (WebDriver BiDi, unlike
+ * the DevTools protocol, does not hand puppeteer a request's body).
+ */
+async function recordLoginBodies(page: Page): Promise<void> {
+  await page.evaluateOnNewDocument(() => {
+    const sent: string[] = [];
+    const record = window as unknown as { __loginBodies: string[] };
+    record.__loginBodies = sent;
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (init?.method === 'POST' && url.endsWith('/auth/realms/global/login')) sent.push(String(init.body));
+      return send(input, init);
+    };
+  });
+}
+
+function loginBodies(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __loginBodies: string[] }).__loginBodies);
+}
+
 function errorText(prefix: string, code: LoginErrorCode): string {
   return loginErrorText(parseLocale(prefix)!, code);
 }
@@ -42,11 +65,7 @@ describe.each(['de-de', 'en-gb'])('§2.1 §4 §8 login on /%s/login/', (prefix) 
   it('each §8 error: an alert that takes focus, logged out, puzzle reset; then logs in; then the one-time-code step', async () => {
     const page = await env.openPage();
     const harness = env.harness();
-    const bodies: string[] = [];
-    page.on('request', (request: HTTPRequest) => {
-      if (request.method() === 'POST' && request.url().endsWith('/auth/realms/global/login'))
-        bodies.push(request.postData() ?? '');
-    });
+    await recordLoginBodies(page);
     await open(page, harness, `/${prefix}/login/`);
 
     const attempt = async (email: string, password: string | undefined, code: LoginErrorCode) => {
@@ -92,7 +111,7 @@ describe.each(['de-de', 'en-gb'])('§2.1 §4 §8 login on /%s/login/', (prefix) 
     await page.click('form:has(input[name="one-time-code"]) button[type="submit"]');
     await waitForPath(page, `/${prefix}/dashboard/`);
     expect(requestsTo(harness, 'login').map((entry) => entry.status)).toEqual([202, 400, 200]);
-    const last = JSON.parse(bodies.at(-1) ?? '{}') as Record<string, unknown>;
+    const last = JSON.parse((await loginBodies(page)).at(-1) ?? '{}') as Record<string, unknown>;
     expect(last.rememberDeviceConsent, 'device trust consent is sent with the code').toBe(true);
     expect(typeof last.verificationId).toBe('string');
     // One puzzle for the whole login: the code step needs no new solution.

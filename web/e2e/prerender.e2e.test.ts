@@ -5,14 +5,14 @@
  * it again, and the form works.
  */
 import { describe, expect, it } from 'vitest';
-import { setupBrowserTests } from './support/browser';
+import { setupBrowserTests, withoutScripts } from './support/browser';
 
 const env = setupBrowserTests();
 
 describe('prerendered public pages', () => {
   it('the login page holds its form and language with JavaScript off', async () => {
     const page = await env.openPage();
-    await page.setJavaScriptEnabled(false);
+    await withoutScripts(page);
     for (const [path, lang, heading, email] of [
       ['/de-de/login/', 'de-DE', 'Anmeldung', 'E-Mail-Adresse'],
       ['/fr-fr/login/', 'fr-FR', 'Connexion à votre compte', 'Adresse e-mail'],
@@ -48,7 +48,7 @@ describe('prerendered public pages', () => {
   it('the HTML paints the page as the script leaves it: styled, nothing moves at hydration (CLS 0)', async () => {
     const boxes = async (javaScript: boolean, width: number) => {
       const page = await env.openPage({ width, height: 823 });
-      await page.setJavaScriptEnabled(javaScript);
+      if (!javaScript) await withoutScripts(page);
       await page.goto(env.harness().url('/de-de/login/'), { waitUntil: 'load' });
       if (javaScript)
         await page.waitForFunction(() => performance.getEntriesByName('portal:ready').length > 0);

@@ -12,7 +12,7 @@ import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../core/i18n';
 import { parseLocale } from '../../core/locale';
-import { setupBrowserTests } from './support/browser';
+import { BROWSER, setupBrowserTests } from './support/browser';
 import {
   hasTokens,
   login,
@@ -34,6 +34,24 @@ import {
 const env = setupBrowserTests({ sandbox: { config: { accessTokenLifeSeconds: 600 } } });
 
 const SECOND = 1_000;
+
+/**
+ * The laptop wakes up. Chromium: the tab was frozen and becomes active again, and fires `resume`.
+ * Firefox has no frozen state to emulate; what tells a Firefox tab that time has passed is the
+ * customer coming back to the window, its `focus`. Either way the session engine re-checks its
+ * deadlines at once.
+ */
+async function wake(page: Page): Promise<void> {
+  if (BROWSER === 'firefox') {
+    await page.evaluate(() => window.dispatchEvent(new FocusEvent('focus')));
+    return;
+  }
+  const cdp = await page.createCDPSession();
+  await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
+  await cdp.send('Page.setWebLifecycleState', { state: 'active' });
+  await cdp.detach();
+}
+
 /** The page's monotonic time (the test clock's, which real time moves too). */
 const pageTime = (page: Page) => page.evaluate(() => performance.now());
 /** The portal's idle timeout (core/session DEFAULT_IDLE_TIMEOUT_MS) and §9 countdown threshold. */
@@ -129,6 +147,11 @@ describe.each(['de-de', 'en-gb'])('§4 session timeout on /%s/', (prefix) => {
     await page.waitForFunction(() => location.pathname.endsWith('/login/'));
     expect(await hasTokens(page)).toBe(false);
     expect(requestsTo(harness, 'idpLogout').map((entry) => entry.status)).toEqual([204]);
+    // The login page says why: logged out after inactivity (§4, §8 texts).
+    const notice = await page.waitForSelector('[data-logout]');
+    expect(await notice!.evaluate((element) => (element as HTMLElement).innerText.replace(/\s+/g, ' '))).toBe(
+      `${t('session:loggedOutTitle')} ${t('session:loggedOutInactivity')}`,
+    );
     expect(await page.evaluate(() => document.cookie)).toContain(
       `obs-deepLink=${encodeURIComponent(`/${prefix}/documents`)}`,
     );
@@ -147,18 +170,14 @@ describe.each(['de-de', 'en-gb'])('§4 session timeout on /%s/', (prefix) => {
     await login(page, harness, { prefix });
     await page.waitForSelector('header nav');
     await networkQuiet(page);
-    const cdp = await page.createCDPSession();
 
-    // Asleep for 20 minutes: the page is frozen, wall time jumps, no timer runs meanwhile.
+    // Asleep for 20 minutes: wall time jumps, no timer runs meanwhile.
     await harness.sleep([page], 20 * 60 * SECOND);
-    await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
     expect(new URL(page.url()).pathname).toBe(`/${prefix}/dashboard/`);
-    // Waking up: Chromium fires `resume`; the session engine re-checks its deadlines at once.
-    await cdp.send('Page.setWebLifecycleState', { state: 'active' });
+    await wake(page);
     // Polled on a timer: a page that was frozen may not paint frames (requestAnimationFrame) at once.
     await page.waitForFunction(() => location.pathname.endsWith('/login/'), { polling: 50 });
     expect((await sessionDialog(page)).open).toBe(false);
     expect(await hasTokens(page)).toBe(false);
-    await cdp.detach();
   });
 });

@@ -43,7 +43,7 @@ describe('§4 the balance strip of a customer pending activation, /de-de/dashboa
     const strip = await page.waitForSelector('header dl');
     const text = await strip!.evaluate((element) => element.textContent?.replace(/\s+/g, ' ') ?? '');
     expect(text).toMatch(/Gesamtsaldo\s?0,00\s€/);
-    expect(text).toMatch(/Verfügbarer Betrag\s?500,00\s€/);
+    expect(text).toMatch(/Verfügbarer Saldo\s?500,00\s€/);
   });
 });
 

@@ -1,15 +1,22 @@
 /**
  * Puts a prerendered page into the built index.html: the body into `#root` (marked with what
- * the browser must resolve to hydrate it), `lang` on <html>, and the head tags React emitted
- * first (title, meta, alternates, the logo preload) into <head>.
+ * the browser must resolve to hydrate it), `lang` on <html>, the `<noscript>` message in that
+ * language, and the head tags React emitted first (title, meta, alternates, the logo preload)
+ * into <head>.
  */
 export interface PageMarkup {
   readonly html: string;
   readonly lang: string;
   readonly marker: string;
+  /** The message for a browser without JavaScript, in the page's language. */
+  readonly noscript?: string;
 }
 
 const HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
+
+function escapeText(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+}
 
 function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -26,6 +33,8 @@ export function pageDocument(template: string, page: PageMarkup): string {
   let out = template.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(page.lang)}"`);
   if (title !== undefined) out = out.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
   out = out.replace('</head>', `${otherHeadTags}</head>`);
+  if (page.noscript !== undefined)
+    out = out.replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${escapeText(page.noscript)}</noscript>`);
   const root = `<div id="root" data-prerendered="${escapeAttribute(page.marker)}">${body}</div>`;
   if (!out.includes('<div id="root"></div>'))
     throw new Error('index.html has no empty <div id="root"></div>');

@@ -7,6 +7,7 @@
  */
 import { StrictMode } from 'react';
 import { prerender as renderStatic } from 'react-dom/static';
+import { createTranslator } from '../../core/i18n';
 import type { Locale } from '../../core/locale';
 import { matchRoute, requiresAuth } from '../../core/routes';
 import { PortalProvider } from '../app/PortalContext';
@@ -27,6 +28,8 @@ export interface PrerenderedPage {
   readonly lang: Locale;
   /** What the client must resolve to hydrate this HTML (main.tsx compares it). */
   readonly marker: string;
+  /** The `<noscript>` message, in the page's language. */
+  readonly noscript: string;
 }
 
 /**
@@ -69,7 +72,12 @@ export async function prerender(
         </PortalProvider>
       </StrictMode>,
     );
-    return { html: await new Response(prelude).text(), lang: view.locale, marker };
+    return {
+      html: await new Response(prelude).text(),
+      lang: view.locale,
+      marker,
+      noscript: createTranslator(view.locale).t('common:needsJavaScript'),
+    };
   } finally {
     router.dispose();
     portal.dispose();

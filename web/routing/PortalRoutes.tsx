@@ -35,7 +35,12 @@ function ScrollToTop() {
 }
 
 function View({ view }: { readonly view: PortalView }): ReactNode {
-  if (view.locale === null) return <RootError error={view.kind === 'failed' ? view.error : undefined} />;
+  if (view.locale === null)
+    return view.kind === 'notFound' ? (
+      <RootError language={view.language} />
+    ) : (
+      <RootError error={view.kind === 'failed' ? view.error : undefined} />
+    );
   let page: ReactNode;
   switch (view.kind) {
     case 'page':

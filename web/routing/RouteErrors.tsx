@@ -1,10 +1,12 @@
 /**
  * What a page shows when it fails: the §8 technical error (with reload) inside the shell, or,
- * outside a supported locale, an empty header (§2.1) with English texts. A page that throws while
+ * outside a supported locale, an empty header (§2.1) with the visitor's language (a 404) or English
+ * (a failure). A page that throws while
  * rendering is caught by PageBoundary and shown the same way.
  */
 import { Component, type ReactNode, useEffect } from 'react';
 import { EMPTY_HEADER } from '../../core/header';
+import type { Locale } from '../../core/locale';
 import { LocaleProvider, usePortal, useTranslator } from '../app/PortalContext';
 import { PageFrame } from '../components/page/PageFrame';
 import { PageHead } from '../components/page/PageHead';
@@ -31,10 +33,22 @@ function FailedPage() {
   );
 }
 
-/** An address outside every supported locale: empty header, 404 (or the failure) in English. */
-export function RootError({ error }: { readonly error?: unknown }) {
+/**
+ * An address outside every supported locale: empty header (§2.1) and the 404 in the visitor's
+ * language; or a failure, told in English (the language that loads when the page's could not).
+ */
+export function RootError({
+  error,
+  language = 'en',
+}: {
+  readonly error?: unknown;
+  readonly language?: Locale;
+}) {
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
   return (
-    <LocaleProvider locale="en">
+    <LocaleProvider locale={language}>
       <Header model={EMPTY_HEADER} onLogout={() => {}} />
       <main id="main">{error === undefined ? <NotFoundPage /> : <LoggedFailure error={error} />}</main>
     </LocaleProvider>

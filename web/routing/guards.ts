@@ -7,8 +7,8 @@
  *   `authLocale`, `usAuthUrl`); anything else is a 404 with an empty header;
  * - the page's texts (web/pages.ts `texts`, fetched by web/texts/load-texts.ts): loaded before the
  *   locale's pages render, on the first load and on a switch to another locale alike, so no key or
- *   other language flashes; the 404 and the error page outside a locale speak English, so they
- *   load English;
+ *   other language flashes; the 404 outside a locale speaks the visitor's language (resolve.ts),
+ *   the error page there English, so each loads its own;
  * - the auth guard (§5, §6): protected routes (core/routes `requiresAuth`) need a valid session,
  *   else the login page with the deep link kept (core/redirects `deepLinkCookieFor` validates it);
  *   an access token that ran out while the tab slept is refreshed once before giving up. The
@@ -75,7 +75,7 @@ export async function loadTextsOrEnglish(
   load: LoadTexts = loadTexts,
 ) {
   if (locale === null) {
-    await load('en', namespaces); // outside every locale: the 404 and error pages are English
+    await load('en', namespaces); // outside every locale: the error page is English
     return;
   }
   try {

@@ -36,7 +36,7 @@ function holdCustomer(portal: TestPortal) {
   return { release, asked: () => asked };
 }
 
-describe('resolving a signed-in page opened directly (issue 12, decision 127)', () => {
+describe('resolving a signed-in page opened directly (decision 127)', () => {
   it('fetches the page’s code while the guard waits for the customer, once', async () => {
     test = await createTestPortal();
     await signIn(test, 'demo@sandbox.local');

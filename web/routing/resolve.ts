@@ -6,7 +6,7 @@
  */
 import { hasStoredSession } from '../../core/auth';
 import { hasTexts } from '../../core/i18n';
-import { DEFAULT_LOCALE, type Locale, parseLocale } from '../../core/locale';
+import { DEFAULT_LOCALE, type Locale, localeForLanguages, parseLocale } from '../../core/locale';
 import { localeBasePath, matchRoute, publicPageAt, type RouteMatch, requiresAuth } from '../../core/routes';
 import type { Portal } from '../app/portal';
 import { pageOf, SHELL_TEXTS, SIGNED_IN_TEXTS, textsOf } from '../pages';
@@ -61,6 +61,12 @@ async function afterTexts<T>(texts: Promise<void>, decision: Promise<T>): Promis
   return decided.value;
 }
 
+/** The locale a visitor's browser asks for, by its languages (core/locale `localeForLanguages`). */
+function visitorLocale(): Locale {
+  if (typeof navigator === 'undefined') return DEFAULT_LOCALE;
+  return localeForLanguages(navigator.languages?.length ? navigator.languages : [navigator.language]);
+}
+
 /** Whether the page is drawn for a signed-in customer: a valid session in the signed-in world. */
 async function drawnSignedIn(portal: Portal): Promise<boolean> {
   const core = await sessionCore(portal);
@@ -106,8 +112,10 @@ export function createResolver(portal: Portal, loadCode: typeof loadPage = loadP
     const byLocale = localeGuard(portal, location);
     if (!('locale' in byLocale)) {
       if ('redirect' in byLocale) return { type: 'redirect', to: byLocale.redirect };
-      await loadTextsOrEnglish(null, textsOf(null, false));
-      return render({ kind: 'notFound', locale: null });
+      // No locale in the address: the 404 speaks the visitor's language, under an empty header (§2.1).
+      const language = visitorLocale();
+      await loadTextsOrEnglish(language, textsOf(null, false));
+      return render({ kind: 'notFound', locale: null, language });
     }
     const { locale } = byLocale;
     const match = matchRoute(location.pathname);

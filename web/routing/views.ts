@@ -1,7 +1,8 @@
 /**
  * What the portal shows for an address, once resolved: a page of a locale, a 404 (inside a
- * locale's shell, or outside every locale with an empty header), or a failure. A view inside a
- * locale says whether it is drawn for a signed-in customer (the signed-in world's frame) or not.
+ * locale's shell, or outside every locale with an empty header, in the visitor's language), or a
+ * failure. A view inside a locale says whether it is drawn for a signed-in customer (the signed-in
+ * world's frame) or not.
  */
 import type { ComponentType } from 'react';
 import type { Locale } from '../../core/locale';
@@ -18,7 +19,13 @@ export type PortalView =
     }
   | { readonly kind: 'notFound'; readonly locale: Locale; readonly signedIn: boolean }
   | { readonly kind: 'failed'; readonly locale: Locale; readonly signedIn: boolean; readonly error: unknown }
-  | { readonly kind: 'notFound' | 'failed'; readonly locale: null; readonly error?: unknown };
+  | {
+      readonly kind: 'notFound';
+      readonly locale: null;
+      /** The language the page speaks: the visitor's. */
+      readonly language?: Locale;
+    }
+  | { readonly kind: 'failed'; readonly locale: null; readonly error?: unknown };
 
 /**
  * What a prerendered page was drawn as (web/prerender), so the browser hydrates it only when the

@@ -77,14 +77,14 @@ function BalancesAndDetails({
     <>
       <div className={styles.balances}>
         <p className={styles.balance}>
+          <span className={styles.muted}>{t('common:totalBalance')}</span>
+          <br />
+          <span className={styles.amount}>{amount('current')}</span>
+        </p>
+        <p className={styles.balance}>
           <span className={styles.muted}>{t('common:availableBalance')}</span>
           <br />
           <span className={styles.amount}>{amount('available')}</span>
-        </p>
-        <p className={styles.balance}>
-          <span className={styles.muted}>{t('portalPages:currentBalance')}</span>
-          <br />
-          <span className={styles.amount}>{amount('current')}</span>
         </p>
       </div>
       <DetailList

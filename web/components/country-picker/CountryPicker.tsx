@@ -118,6 +118,9 @@ export function CountryPicker({
         <div
           id={popupId}
           hidden={!open}
+          // Out of the tab order: Firefox makes a scrolling box a tab stop of its own, an extra
+          // stop with nothing to do between the trigger and the first country.
+          tabIndex={-1}
           className={[styles.dropdown, opens === 'up' ? styles.up : '', align === 'end' ? styles.end : '']
             .filter(Boolean)
             .join(' ')}

@@ -6,6 +6,7 @@
  */
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigationType } from '../../routing/router';
+import { PartName } from '../states/part-name';
 import styles from './Page.module.css';
 
 export interface PageFrameProps {
@@ -31,7 +32,7 @@ export function PageFrame({ title, intro, narrow, children, before }: PageFrameP
         {title}
       </h1>
       {intro ? <p className={styles.intro}>{intro}</p> : null}
-      {children}
+      <PartName name={title}>{children}</PartName>
     </div>
   );
 }

@@ -51,7 +51,7 @@ export function ProductStatus({ instance }: { readonly instance: ProductInstance
   return (
     <ul className={styles.status} aria-label={t('productStatus:statusHeading')}>
       {status.managedPortfolio ? (
-        <li className={styles.line}>
+        <li className={`${styles.line} ${styles.tagged}`}>
           <span className={styles.tag}>{t('productStatus:managedPortfolio')}</span>
           <span>{t('productStatus:managedPortfolioHint')}</span>
         </li>

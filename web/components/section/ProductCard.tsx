@@ -9,14 +9,18 @@ import styles from './Sections.module.css';
 
 export interface ProductCardProps {
   readonly title: ReactNode;
+  /** The title is a product's name from the back end: no browser translation turns it into words. */
+  readonly name?: boolean;
   readonly state: ReactNode;
   readonly children?: ReactNode;
 }
 
-export function ProductCard({ title, state, children }: ProductCardProps) {
+export function ProductCard({ title, name = false, state, children }: ProductCardProps) {
   return (
     <li className={styles.card}>
-      <h3 className={styles.cardTitle}>{title}</h3>
+      <h3 className={styles.cardTitle} translate={name ? 'no' : undefined}>
+        {title}
+      </h3>
       <span className={styles.badge}>{state}</span>
       {children}
     </li>

@@ -1,5 +1,6 @@
 /** A titled region of a page (a landmark only through its heading: sections are not overused). */
 import { type ReactNode, useId } from 'react';
+import { PartName } from '../../components/states/part-name';
 import styles from './Sections.module.css';
 
 export function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
@@ -9,7 +10,7 @@ export function Section({ title, children }: { readonly title: string; readonly 
       <h2 id={id} className={styles.sectionHeading}>
         {title}
       </h2>
-      {children}
+      <PartName name={title}>{children}</PartName>
     </section>
   );
 }

@@ -169,7 +169,7 @@ describe('session timeout dialog (§4, design §6, accessibility.md 8–9)', () 
       screen.getByText('Ihre Sitzung konnte nicht verlängert werden. Sie werden in Kürze abgemeldet.'),
     ).toBeInTheDocument();
     await advance(current.time, 25_000);
-    expect(navigation.visits.at(-1)?.url).toBe('/de-de/login/');
+    expect(navigation.visits.at(-1)?.url).toBe('/de-de/login/?logout=inactivity');
   });
 
   it('Escape means "stay logged in": it extends instead of dismissing the warning', async () => {
@@ -205,6 +205,6 @@ describe('session timeout dialog (§4, design §6, accessibility.md 8–9)', () 
     await advance(current.time, 0);
     expect(dialog().open).toBe(false);
     expect(core.runtime.tokens.getSnapshot().status).toBe('none');
-    expect(navigation.visits.at(-1)?.url).toBe('/de-de/login/');
+    expect(navigation.visits.at(-1)?.url).toBe('/de-de/login/?logout=inactivity');
   });
 });

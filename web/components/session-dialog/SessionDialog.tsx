@@ -12,8 +12,10 @@
  *   message outside the dialog; a failed extension says so and the countdown hides (§8);
  * - every tab closes its dialog when one extends, and the page logs out at the end: both are the
  *   engine's (core/session), this component only renders its snapshot;
- * - a session that reaches its maximum length (§4: with the stop-refreshing flag no longer
- *   extendable in its last 120 s) says so instead of asking whether to stay logged in.
+ * - a session that can no longer be extended (§4 stop-refreshing rule, a capped token) is not asked
+ *   "do you want to stay logged in?": the dialog says the session is ending and cannot be
+ *   extended, and offers what the customer can do: keep working until then, or log out now; a
+ *   session at its maximum length (§4) says so, and logging out is all that is left.
  */
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { PORTAL_CONSTANTS } from '../../../core/config';
@@ -36,17 +38,26 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
   const session = useSession();
   const extendButton = useRef<HTMLButtonElement>(null);
   const logoutButton = useRef<HTMLButtonElement>(null);
+  const continueButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   const announcementKey = useRef<string | null>(null);
   const [announcement, setAnnouncement] = useState<CountdownAnnouncement | null>(null);
   const [failed, setFailed] = useState(false);
+  /** A session that cannot be extended: the customer closed its notice to use the time left. */
+  const [noticeClosed, setNoticeClosed] = useState(false);
   const counting = session.status === 'countdown';
   const secondsLeft = counting ? session.secondsLeft : 0;
-  const atMaximum = counting && session.endsBy === 'maximum' && !session.extendable;
+  const extendable = counting && session.extendable;
+  const shown = counting && !(noticeClosed && !extendable);
+  // What the dialog asks or says: stay logged in, the maximum length reached, or another end.
+  const heading = extendable ? '' : counting && session.endsBy === 'maximum' ? 'maximum' : 'ending';
 
   useEffect(() => {
-    if (!counting) return;
+    if (!counting) {
+      setNoticeClosed(false);
+      return;
+    }
     announcementKey.current = null;
     setFailed(false);
   }, [counting]);
@@ -72,14 +83,18 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
   return (
     <>
       <ModalDialog
-        open={counting}
+        open={shown}
         className={styles.dialog}
         style={DIALOG_WIDTH}
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
-        initialFocus={[extendButton, logoutButton]}
+        // "Extend session" when it can work; otherwise "Continue working" (the time left is theirs), or
+        // at the maximum length, where nothing else is left, "Log out now".
+        initialFocus={[extendButton, continueButton, logoutButton]}
         onEscape={() => {
-          if (counting && session.extendable) extend();
+          // Escape means "stay": extend when possible, else keep working until the end.
+          if (extendable) extend();
+          else if (counting) setNoticeClosed(true);
         }}
         closesOnBackdrop={false}
       >
@@ -87,10 +102,10 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
           counting ? (
             <>
               <h2 id={titleId} className={styles.title}>
-                {atMaximum ? t('session:maximumTitle') : t('session:title')}
+                {heading ? t(`session:${heading}Title`) : t('session:title')}
               </h2>
               <p id={descriptionId} className={styles.text}>
-                {atMaximum ? t('session:maximumDescription') : t('session:description')}
+                {heading ? t(`session:${heading}Description`) : t('session:description')}
               </p>
               <p className={styles.timer} aria-hidden="true" data-testid="session-timer">
                 {t('session:countdown', { time: formatDuration(secondsLeft, locale) })}
@@ -99,7 +114,7 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
                 {spoken}
               </p>
               <div className={styles.actions}>
-                {session.extendable ? (
+                {extendable ? (
                   <button
                     ref={extendButton}
                     type="button"
@@ -109,7 +124,16 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
                   >
                     {t('session:extend')}
                   </button>
-                ) : null}
+                ) : heading === 'maximum' ? null : (
+                  <button
+                    ref={continueButton}
+                    type="button"
+                    className={styles.primary}
+                    onClick={() => setNoticeClosed(true)}
+                  >
+                    {t('session:keepWorking')}
+                  </button>
+                )}
                 <button
                   ref={logoutButton}
                   type="button"

@@ -1,23 +1,40 @@
 /**
- * What every scenario file needs: the run's Chromium (scripts/browser/global-setup.ts), one portal
- * harness per file (sandbox, built site, proxy), and a clean browser per test: the file's incognito
- * context keeps only its HTTP cache between tests; each test gets new tabs and an origin with no
- * cookies, local storage or other site data, and the sandbox is reset (docs/decisions/060 says why
- * not one context per test: a cold cache costs about 1.5 s a test on 2 cores). Requests that tried
- * to leave loopback fail the file.
+ * What every scenario file needs: the project's browser (Chromium or Firefox ESR,
+ * scripts/browser/global-setup.ts), one portal harness per file (sandbox, built site, proxy), and a
+ * clean browser per test: the file's incognito context keeps only its HTTP cache between tests;
+ * each test gets new tabs and an origin with no cookies, local or session storage, and the sandbox
+ * is reset (docs/decisions/060 says why not one context per test: a cold cache costs about 1.5 s a
+ * test on 2 cores). Requests that tried to leave loopback fail the file.
  */
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import type { BrowserName } from '../../../scripts/browser/global-setup';
 import {
   type PortalHarness,
   type PortalHarnessOptions,
   startPortalHarness,
 } from '../../../scripts/browser/harness';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The DevTools endpoint of the run's Chromium (scripts/browser/global-setup.ts). */
-    browserWSEndpoint: string;
+/** The browser this run drives; a test skips what that browser cannot be made to do, saying why. */
+export const BROWSER: BrowserName = inject('browserName');
+
+/**
+ * Connects to the project's browser. Firefox serves one WebDriver BiDi session at a time, so each
+ * vitest worker has its own Firefox (`VITEST_POOL_ID`, 1 to maxWorkers) and its files, which run
+ * one after another, connect in turn; a session the previous file has not quite left yet is waited for.
+ */
+export async function connectBrowser(): Promise<Browser> {
+  const endpoints = inject('browserEndpoints');
+  const worker = Math.max(0, Number(process.env.VITEST_POOL_ID ?? 1) - 1);
+  const browserWSEndpoint = endpoints[worker % endpoints.length]!;
+  if (BROWSER === 'chromium') return puppeteer.connect({ browserWSEndpoint, defaultViewport: null });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await puppeteer.connect({ browserWSEndpoint, defaultViewport: null, protocol: 'webDriverBiDi' });
+    } catch (error) {
+      if (attempt >= 20 || !/Maximum number of active sessions/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
   }
 }
 
@@ -39,9 +56,26 @@ export interface E2eEnvironment {
 export const DESKTOP: Viewport = { width: 1280, height: 800 };
 export const MOBILE: Viewport = { width: 375, height: 740 };
 
-/** Site data a test may leave behind; the HTTP cache is kept on purpose. */
-const SITE_DATA =
-  'cookies,local_storage,session_storage,indexeddb,websql,service_workers,cache_storage,file_systems,storage_buckets';
+/**
+ * A small file of the site to stand on while its storage is cleared: the origin's storage is only
+ * reachable from a document of that origin, and this one runs none of the portal's code.
+ */
+const BLANK_OF_THE_SITE = '/assets/favicon.svg';
+
+/**
+ * Forgets what an earlier test left on the site: cookies (of every loopback port: cookies do not
+ * keep ports apart), local and session storage. The portal keeps nothing else (no IndexedDB, cache
+ * storage or service worker); the HTTP cache is kept on purpose.
+ */
+async function clearSiteData(page: Page, harness: PortalHarness, context: BrowserContext): Promise<void> {
+  await page.goto(harness.url(BLANK_OF_THE_SITE), { waitUntil: 'load' });
+  await page.evaluate(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+  const cookies = await context.cookies();
+  if (cookies.length > 0) await context.deleteCookie(...cookies);
+}
 
 /**
  * Call once at the top of a scenario file.
@@ -54,10 +88,7 @@ export function setupBrowserTests(options: PortalHarnessOptions = {}): E2eEnviro
   let pages: Page[] = [];
 
   beforeAll(async () => {
-    browser = await puppeteer.connect({
-      browserWSEndpoint: inject('browserWSEndpoint'),
-      defaultViewport: null,
-    });
+    browser = await connectBrowser();
     harness = await startPortalHarness({
       ...options,
       sandbox: { ...options.sandbox, config: { captchaMaxNumber: 2_000, ...options.sandbox?.config } },
@@ -95,11 +126,28 @@ export function setupBrowserTests(options: PortalHarnessOptions = {}): E2eEnviro
     context: () => context!,
     async openPage(viewport = DESKTOP) {
       const page = await tab(viewport, false);
-      const cdp = await page.createCDPSession();
-      await cdp.send('Storage.clearDataForOrigin', { origin: harness!.webOrigin, storageTypes: SITE_DATA });
-      await cdp.detach();
+      await clearSiteData(page, harness!, context!);
       return page;
     },
     openTab: (viewport = DESKTOP) => tab(viewport, true),
   };
+}
+
+/**
+ * The page as its HTML draws it, before any of the portal's script: Chromium switches JavaScript
+ * off for the tab; Firefox's WebDriver BiDi cannot, so its tab is refused every script file instead
+ * (the portal has no inline script: its Content-Security-Policy forbids them).
+ * @example await withoutScripts(page); await page.goto(url);
+ */
+export async function withoutScripts(page: Page): Promise<void> {
+  if (BROWSER === 'chromium') {
+    await page.setJavaScriptEnabled(false);
+    return;
+  }
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (request.isInterceptResolutionHandled()) return;
+    if (new URL(request.url()).pathname.endsWith('.js')) void request.abort();
+    else void request.continue();
+  });
 }

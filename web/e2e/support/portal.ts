@@ -36,15 +36,16 @@ export async function open(page: Page, harness: PortalHarness, path: string): Pr
 }
 
 /**
- * Replaces a field's text the way a paste does: one `input` event (Chromium's insertText), so the
- * portal sees a real edit, without typing key by key.
+ * Replaces a field's text the way a paste does: one `input` event of type insertText (the editing
+ * command both Chromium and Firefox keep for this), so the portal sees a real edit, without typing
+ * key by key.
  */
 export async function fillField(page: Page, selector: string, text: string): Promise<void> {
   const field = await page.waitForSelector(selector);
   await field!.click({ count: 3 });
   await page.evaluate((element) => (element as HTMLInputElement).select(), field!);
   if (text === '') await page.keyboard.press('Backspace');
-  else await page.keyboard.sendCharacter(text);
+  else await page.evaluate((value) => document.execCommand('insertText', false, value), text);
 }
 
 /**

@@ -67,6 +67,12 @@ describe('private account pages (§2.3): real sandbox data or an honest §8 stat
     await signIn(test, 'demo@sandbox.local');
     test.failWhen((url) => url.pathname.includes('/customers/') && !url.pathname.endsWith('/products'));
     renderAt(test, '/de-de/my-details');
-    expect(await screen.findByRole('button', { name: 'Neu laden' }, { timeout: 10_000 })).toBeInTheDocument();
+    // Said of what failed, with the way to ask again.
+    expect(
+      await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Der Bereich „Meine Daten“ konnte nicht geladen werden.' }),
+    ).toBeInTheDocument();
   });
 });

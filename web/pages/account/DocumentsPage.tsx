@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { documentsCall } from '../../../core/api';
 import type { CustomerDocuments } from '../../../core/customer';
+import { useOnConnectionRestored } from '../../app/hooks';
 import { useTranslator } from '../../app/PortalContext';
 import { AccountPageFrame } from '../../components/page/AccountPageFrame';
 import { LoadingState } from '../../components/states/LoadingState';
@@ -36,6 +37,9 @@ export function DocumentsPage() {
       current = false;
     };
   }, [core, customerId, attempt]);
+  useOnConnectionRestored(() => {
+    if (list.status === 'failed') setAttempt((n) => n + 1);
+  });
   return (
     <AccountPageFrame title="documents" intro={t('portalPages:documentsIntro')}>
       {customerId ? (

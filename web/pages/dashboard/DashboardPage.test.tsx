@@ -52,8 +52,16 @@ describe('dashboard overview (§2.3) with real sandbox data', () => {
       t.failWhen((url) => /\/accounts\/[^/]+$/.test(url.pathname)),
     );
     const account = region('Verrechnungskonto');
-    const reload = await within(account).findByRole('button', { name: 'Neu laden' }, { timeout: 10_000 });
-    expect(within(account).getByText(/technischen Fehlers/)).toBeInTheDocument();
+    const reload = await within(account).findByRole(
+      'button',
+      { name: 'Erneut versuchen' },
+      { timeout: 10_000 },
+    );
+    expect(
+      within(account).getByRole('heading', {
+        name: 'Der Bereich „Verrechnungskonto“ konnte nicht geladen werden.',
+      }),
+    ).toBeInTheDocument();
     // The rest of the page still works: one failed call never blanks the page.
     expect(within(region('Geldanlage')).getByText('Robo-Portfolio 70')).toBeInTheDocument();
     test.clearFaults();

@@ -9,11 +9,14 @@
  */
 import { mainCustomerView } from '../../../core/customer';
 import { useTranslator } from '../../app/PortalContext';
+import { useSignedInCore } from '../../app/signed-in-hooks';
 import { AccountSummary } from '../../components/account-summary/AccountSummary';
 import { PageFrame } from '../../components/page/PageFrame';
 import { PageHead } from '../../components/page/PageHead';
 import { usePageData } from '../../components/part-view/use-page-data';
 import { Section } from '../../components/section/Section';
+import { PartName } from '../../components/states/part-name';
+import { TechnicalError } from '../../components/states/TechnicalError';
 import dashboard from './Dashboard.module.css';
 import { ProductsOverview } from './ProductsOverview';
 import { UnreadMessages } from './UnreadMessages';
@@ -21,6 +24,7 @@ import { UnreadMessages } from './UnreadMessages';
 export function DashboardPage() {
   const { t } = useTranslator();
   const data = usePageData();
+  const core = useSignedInCore();
   const customer = data.customer?.status === 'loaded' ? mainCustomerView(data.customer.value) : undefined;
   const title = customer?.displayName
     ? t('portalPages:greeting', { name: customer.displayName })
@@ -28,6 +32,12 @@ export function DashboardPage() {
   return (
     <PageFrame title={title}>
       <PageHead title={t('navMenus:overview')} />
+      {data.customer?.status === 'failed' ? (
+        // The greeting lacks the name and the header its balances: say why, and offer to try again.
+        <PartName name={t('common:myDetails')}>
+          <TechnicalError onReload={() => void core.customerData.reload()} />
+        </PartName>
+      ) : null}
       <div className={dashboard.content}>
         <Section title={t('portalPages:transactionAccount')}>
           <AccountSummary part={data.preferredAccount} />

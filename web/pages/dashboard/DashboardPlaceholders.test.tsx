@@ -97,7 +97,7 @@ describe('dashboard placeholders (design §8: CLS 0, §2.3)', () => {
     const account = await screen.findByRole('region', { name: 'Verrechnungskonto' });
     const link = await within(account).findByRole('link', { name: 'Nachrichten' }, { timeout: 10_000 });
     expect(link).toHaveAttribute('href', '/de-de/postbox/messages');
-    expect(within(account).queryByRole('button', { name: 'Neu laden' })).toBeNull();
+    expect(within(account).queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
   });
 });
 

@@ -31,6 +31,7 @@ function Investments({ instances }: { readonly instances: readonly ProductInstan
       {instances.map((instance) => (
         <ProductCard
           key={instance.product_instance_domain_id}
+          name
           title={instance.name || instance.instance_template_domain_id || instance.product_instance_domain_id}
           state={instanceStateLabel(instance.state, t)}
         >
@@ -60,6 +61,7 @@ function Pensions({ products }: { readonly products: readonly PensionProduct[] }
       {products.map((product) => (
         <ProductCard
           key={product.id}
+          name
           title={product.name || product.type}
           state={pensionStateLabel(product.state, t)}
         >

@@ -2,10 +2,14 @@
  * §2.1 the login form: email, password with show/hide, the bot check, forgot-password and
  * create-account links. §5 validation through core/validation's reducer: a field shows its error
  * once it has been changed (never on mount), every field on submit; the first invalid field then
- * takes focus. While the puzzle finishes or the request runs, the button says so and ignores
- * further presses (aria-disabled keeps it focusable and announced). The button is usable as soon as
- * the page has hydrated (121): the login store comes with the form's first focus or input
- * (`prepare`), and a submit before it has arrived, or before the puzzle is solved, waits and says so.
+ * takes focus. Laid out as GOV.UK's sign-in: one column, each label above its input, a hint under
+ * the email's label, a field's error between its label and its input (read before the field, never
+ * below the password's show/hide button) with a red bar beside the field, one primary button, full
+ * width on a phone. While the puzzle
+ * finishes or the request runs, the button says so and ignores further presses (aria-disabled keeps
+ * it focusable and announced). The button is usable as soon as the page has hydrated (121): the
+ * login store comes with the form's first focus or input (`prepare`), and a submit before it has
+ * arrived, or before the puzzle is solved, waits and says so.
  */
 import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
 import type { LoginStore } from '../../../core/login';
@@ -36,7 +40,13 @@ export function CredentialsForm({ login, prepare, onSubmit, botCheck }: Credenti
   const snapshot = useLogin(login);
   const [form, dispatch] = useReducer(loginFormReducer, undefined, () => initialLoginFormState());
   const [showPassword, setShowPassword] = useState(false);
-  const ids = { email: useId(), password: useId(), emailError: useId(), passwordError: useId() };
+  const ids = {
+    email: useId(),
+    emailHint: useId(),
+    password: useId(),
+    emailError: useId(),
+    passwordError: useId(),
+  };
   const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   // A submit that waits for the login store to arrive.
   const [starting, setStarting] = useState(false);
@@ -103,10 +113,18 @@ export function CredentialsForm({ login, prepare, onSubmit, botCheck }: Credenti
       method="post"
       noValidate
     >
-      <div className={styles.field}>
+      <div className={emailError ? `${styles.field} ${styles.fieldInvalid}` : styles.field}>
         <label htmlFor={ids.email} className={styles.label}>
           {t('login:email')}
         </label>
+        <p id={ids.emailHint} className={styles.hint}>
+          {t('login:emailHint')}
+        </p>
+        {emailError ? (
+          <p id={ids.emailError} className={styles.fieldError}>
+            {emailError}
+          </p>
+        ) : null}
         <input
           ref={inputs.email}
           id={ids.email}
@@ -118,19 +136,19 @@ export function CredentialsForm({ login, prepare, onSubmit, botCheck }: Credenti
           spellCheck={false}
           value={form.values.email}
           aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? ids.emailError : undefined}
+          aria-describedby={emailError ? `${ids.emailHint} ${ids.emailError}` : ids.emailHint}
           onChange={(event) => change('email', event.target.value)}
         />
-        {emailError ? (
-          <p id={ids.emailError} className={styles.fieldError}>
-            {emailError}
-          </p>
-        ) : null}
       </div>
-      <div className={styles.field}>
+      <div className={passwordError ? `${styles.field} ${styles.fieldInvalid}` : styles.field}>
         <label htmlFor={ids.password} className={styles.label}>
           {t('login:password')}
         </label>
+        {passwordError ? (
+          <p id={ids.passwordError} className={styles.fieldError}>
+            {passwordError}
+          </p>
+        ) : null}
         <div className={styles.passwordRow}>
           <input
             ref={inputs.password}
@@ -155,11 +173,6 @@ export function CredentialsForm({ login, prepare, onSubmit, botCheck }: Credenti
             {showPassword ? t('login:hidePassword') : t('login:showPassword')}
           </button>
         </div>
-        {passwordError ? (
-          <p id={ids.passwordError} className={styles.fieldError}>
-            {passwordError}
-          </p>
-        ) : null}
       </div>
       {botCheck}
       <div>

@@ -34,6 +34,7 @@ import { Link, useLocation } from '../../routing/router';
 import { CredentialsForm } from './CredentialsForm';
 import styles from './Login.module.css';
 import { LoginError } from './LoginError';
+import { LogoutNotice } from './LogoutNotice';
 import { OneTimeCodeStep } from './OneTimeCodeStep';
 
 interface LoginSetup {
@@ -152,6 +153,7 @@ function LoginContent({
         <OneTimeCodeStep login={store} />
       ) : (
         <>
+          {snapshot.status === 'idle' ? <LogoutNotice /> : null}
           <LoginError error={snapshot.status === 'failed' ? snapshot.error : null} />
           <CredentialsForm
             login={store}

@@ -1,7 +1,7 @@
 /**
  * The page around every route: skip link (accessibility.md 1), app smart banner, country banner,
- * header, main, display settings, footer and the consent second layer (opened by the footer's
- * cookie-consent link, §2.6). The shell components are the shell engineer's (web/shell); this frame
+ * header, the outage banner (whenever the back end cannot be reached), main, display settings,
+ * footer and the consent second layer (opened by the footer's cookie-consent link, §2.6). The shell components are the shell engineer's (web/shell); this frame
  * feeds them core's models.
  *
  * A signed-in customer's page is drawn by the signed-in world's frame (web/signed-in/SignedInFrame),
@@ -14,6 +14,7 @@ import type { Locale } from '../../../core/locale';
 import { type CountryBannerOutcome, countryPickerModel } from '../../../core/markets';
 import { SignedInContext, usePreferences } from '../../app/hooks';
 import { usePortal, useTranslator } from '../../app/PortalContext';
+import { ConnectionBanner } from '../../components/connection/ConnectionBanner';
 import { ConsentLayer } from '../../components/consent/ConsentLayer';
 import { CountryBanner } from '../../components/country-banner/CountryBanner';
 import { DisplaySettings } from '../../components/preferences/DisplaySettings';
@@ -121,6 +122,7 @@ export function ShellFrame({
           clock={portal.ports.clock}
           scheduler={portal.ports.scheduler}
         />
+        <ConnectionBanner />
         {signedIn ? session?.belowHeader : null}
         <main id={MAIN_ID} ref={main} tabIndex={-1} className={styles.main}>
           {children}

@@ -12,12 +12,12 @@ describe('BalanceStrip (§4 balance strip)', () => {
         view={{
           kind: 'balances',
           totalBalance: balanceAmount('Gesamtsaldo', 1234.5, 'de-DE'),
-          availableBalance: balanceAmount('Verfügbarer Betrag', -20, 'de-DE'),
+          availableBalance: balanceAmount('Verfügbarer Saldo', -20, 'de-DE'),
         }}
       />,
     );
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
-    expect(terms).toEqual(['Gesamtsaldo', 'Verfügbarer Betrag']);
+    expect(terms).toEqual(['Gesamtsaldo', 'Verfügbarer Saldo']);
     const amounts = screen.getAllByRole('definition');
     expect(amounts[0]).toHaveTextContent('1.234,50 €');
     expect(amounts[1]).toHaveTextContent('-20,00 €');
