@@ -1,32 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type CliIo, createContext } from './context';
-
-function io(env: Record<string, string>): CliIo & { readonly err: () => string } {
-  let err = '';
-  const sink = (write: (text: string) => void) => ({
-    write(text: string) {
-      write(text);
-      return true;
-    },
-    isTTY: false,
-  });
-  return {
-    stdin: process.stdin,
-    stdout: sink(() => {}),
-    stderr: sink((text) => {
-      err += text;
-    }),
-    env: { PORTAL_CLI_CONFIG_DIR: mkdtempSync(join(tmpdir(), 'portal-cli-context-')), ...env },
-    err: () => err,
-  } as unknown as CliIo & { readonly err: () => string };
-}
+import { createContext } from './context';
+import { recordingIo } from './test/recording-io';
 
 describe('the command context', () => {
   it('decision 103: warns once on stderr for a flag that is on but has no effect', () => {
-    const cli = io({ PORTAL_FLAGS: '{"umtEnablePerCustomerIdentityControl":true}' });
+    const cli = recordingIo({ PORTAL_FLAGS: '{"umtEnablePerCustomerIdentityControl":true}' });
     const context = createContext(cli, {});
     context.environment();
     context.environment();
@@ -39,7 +17,7 @@ describe('the command context', () => {
   });
 
   it('says nothing when no such flag is on', () => {
-    const cli = io({});
+    const cli = recordingIo({});
     createContext(cli, {}).environment();
     expect(cli.err()).toBe('');
   });

@@ -1,36 +1,14 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../core/api';
 import { LogoutError } from '../core/logout';
-import { type CliIo, createContext } from './context';
+import { createContext } from './context';
 import { CliError } from './errors';
 import { reportError } from './run-command';
-
-function io(): CliIo & { readonly out: () => string } {
-  let out = '';
-  const sink = (write: (text: string) => void) => ({
-    write(text: string) {
-      write(text);
-      return true;
-    },
-    isTTY: false,
-  });
-  return {
-    stdin: process.stdin,
-    stdout: sink((text) => {
-      out += text;
-    }),
-    stderr: sink(() => {}),
-    env: { PORTAL_CLI_CONFIG_DIR: mkdtempSync(join(tmpdir(), 'portal-cli-report-')) },
-    out: () => out,
-  } as unknown as CliIo & { readonly out: () => string };
-}
+import { recordingIo } from './test/recording-io';
 
 /** The exit code and the `--json` error document of an error no command caught. */
 function report(error: unknown) {
-  const cli = io();
+  const cli = recordingIo();
   const exitCode = reportError(createContext(cli, { json: true }), 'session', error);
   return { exitCode, error: JSON.parse(cli.out()).error };
 }

@@ -19,8 +19,7 @@ import { prepareInkColour } from '../output/ink-colour';
 import { createStyle } from '../output/style';
 import { jsonText } from '../output/terminal-text';
 import { requireConfigured } from '../portal/environment-readiness';
-import { readPassword } from '../prompt/secrets';
-import { DEMO_PERSONA_EMAIL, SANDBOX_PASSWORD } from '../sandbox/demo-persona';
+import { loginCredentials } from './login-credentials';
 
 export interface CheckOptions {
   readonly locale?: string;
@@ -72,21 +71,9 @@ export const checkCommand: CommandRun<CheckOptions> = async (context, options) =
   // before anything is asked or sent.
   requireConfigured(environment, ['authHost', 'portalOrigin', 'apiOrigin', 'captchaToken']);
 
-  let email = options.email?.trim();
-  let password: string;
-  if (!email) {
-    if (!environment.embedded)
-      throw new CliError(
-        'USAGE',
-        `--email is required for the ${environment.name} environment.`,
-        'Add --email <address>.',
-      );
-    email = DEMO_PERSONA_EMAIL;
-    password = SANDBOX_PASSWORD;
+  const { email, password, source } = await loginCredentials(io, environment, options);
+  if (source === 'sandbox-demo')
     output.info(`No --email: checking with the sandbox's demo persona ${email}.`);
-  } else {
-    ({ password } = await readPassword(io, { fromStdin: options.passwordStdin === true, email }));
-  }
   const oneTimeCode = options.otp?.trim() || io.env.PORTAL_OTP?.trim() || undefined;
 
   await context.connect();

@@ -6,15 +6,15 @@
  * endpoint's JSON answer; from then on `session`, `session refresh` and `logout` work as after
  * any login. Tokens are read from stdin only, never from an argument, and never printed.
  */
-import { createTokenStore, readTokenSet, TOKEN_STORAGE_KEYS } from '../../core/auth';
+import { createTokenStore, readTokenSet } from '../../core/auth';
 import { nodeClock } from '../adapters/clock';
 import type { CommandRun } from '../context';
 import { parseLocaleOption } from '../context';
 import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
 import { block, clock, time } from '../output/format';
-import { writeSessionMeta } from '../portal/session-meta';
 import type { LoginOptions } from './login';
+import { replaceStoredSession } from './replace-session';
 
 /** A token answer is a few kilobytes; more is not one (and is not read into memory). */
 const MAX_TOKEN_ANSWER_BYTES = 64 * 1024;
@@ -78,27 +78,20 @@ export const loginWithTokensCommand: CommandRun<LoginOptions> = async (context, 
     );
 
   const storage = context.sessionStorage();
-  const replaced = storage.get(TOKEN_STORAGE_KEYS.accessToken) !== null;
-  storage.destroy();
-  const store = createTokenStore({ storage, clock: nodeClock, clientId: environment.config.clientId });
-  store.save(tokens);
   const now = nodeClock.now();
-  writeSessionMeta(storage, {
-    environment: environment.name,
-    region: environment.region,
-    origin: environment.config.services.identity,
-    locale,
-    loggedInAt: now,
-    lastActivityAt: now,
-    sandboxStartedByLogin: false,
-  });
+  const store = replaceStoredSession(
+    storage,
+    { environment, locale, now, sandboxStartedByLogin: false },
+    output,
+    () => {
+      const created = createTokenStore({ storage, clock: nodeClock, clientId: environment.config.clientId });
+      created.save(tokens);
+      return created;
+    },
+  );
   const snapshot = store.getSnapshot();
   store.dispose();
   if (snapshot.status !== 'present') throw new Error('The tokens were not stored.');
-  if (replaced)
-    output.info(
-      'The new session replaces the one stored before (that one was not logged out on the server).',
-    );
 
   const expiresAt = new Date(snapshot.expiresAt).toISOString();
   const secondsLeft = Math.round((snapshot.expiresAt - now) / 1000);

@@ -5,11 +5,9 @@
  * `session` and `logout` work afterwards.
  */
 
-import { TOKEN_STORAGE_KEYS } from '../../core/auth';
 import type { OpenBankingFlow } from '../../core/routes';
 import { createMemoryStorage } from '../adapters/memory-storage';
 import { type CommandRun, parseLocaleOption } from '../context';
-import { CliError } from '../errors';
 import { EXIT } from '../exit-codes';
 import { block, clock, redactTokens, time } from '../output/format';
 import { type CustomerSummary, customerSummary } from '../portal/customer-summary';
@@ -19,9 +17,9 @@ import { loginFailureError } from '../portal/login-failure';
 import { type BotCheckReport, runLogin } from '../portal/login-flow';
 import { loginPageUrl } from '../portal/login-page';
 import { createPortal } from '../portal/portal';
-import { writeSessionMeta } from '../portal/session-meta';
-import { oneTimeCodeReader, readPassword, type SecretSource } from '../prompt/secrets';
-import { DEMO_PERSONA_EMAIL, SANDBOX_PASSWORD } from '../sandbox/demo-persona';
+import { oneTimeCodeReader } from '../prompt/secrets';
+import { loginCredentials } from './login-credentials';
+import { replaceStoredSession } from './replace-session';
 
 export interface LoginOptions {
   readonly locale?: string;
@@ -56,28 +54,11 @@ export const loginCommand: CommandRun<LoginOptions> = async (context, options, a
   // Everything that can be wrong offline is checked before the network is touched: first a remote
   // environment's hosts and bot-check token (§7: configuration), before asking for a password.
   requireConfigured(environment, ['authHost', 'captchaToken']);
-  let email = options.email?.trim();
-  let password: string;
-  let passwordSource: SecretSource;
-  if (!email) {
-    if (!environment.embedded)
-      throw new CliError(
-        'USAGE',
-        `--email is required for the ${environment.name} environment.`,
-        'Add --email <address>.',
-      );
-    email = DEMO_PERSONA_EMAIL;
-    password = SANDBOX_PASSWORD;
-    passwordSource = 'sandbox-demo';
+  const { email, password, source: passwordSource } = await loginCredentials(io, environment, options);
+  if (passwordSource === 'sandbox-demo')
     output.info(
       `No --email: logging in as the sandbox's demo persona ${email} with its documented local password (fixtures/README.md).`,
     );
-  } else {
-    ({ password, source: passwordSource } = await readPassword(io, {
-      fromStdin: options.passwordStdin === true,
-      email,
-    }));
-  }
   const oneTimeCode = oneTimeCodeReader(io, {
     option: options.otp,
     canPrompt: io.stdin.isTTY === true && options.passwordStdin !== true,
@@ -114,22 +95,10 @@ export const loginCommand: CommandRun<LoginOptions> = async (context, options, a
 
   const now = portal.ports.clock.now();
   const storage = context.sessionStorage();
-  const replaced = storage.get(TOKEN_STORAGE_KEYS.accessToken) !== null;
-  storage.destroy();
-  for (const [key, value] of Object.entries(attempt.entries())) storage.set(key, value);
-  writeSessionMeta(storage, {
-    environment: environment.name,
-    region: environment.region,
-    origin: environment.config.services.identity,
-    locale,
-    loggedInAt: now,
-    lastActivityAt: now,
-    sandboxStartedByLogin: sandbox?.startedHere === true,
+  const sandboxStartedByLogin = sandbox?.startedHere === true;
+  replaceStoredSession(storage, { environment, locale, now, sandboxStartedByLogin }, output, () => {
+    for (const [key, value] of Object.entries(attempt.entries())) storage.set(key, value);
   });
-  if (replaced)
-    output.info(
-      'The new session replaces the one stored before (that one was not logged out on the server).',
-    );
 
   let summary: CustomerSummary | undefined;
   try {

@@ -197,17 +197,21 @@ export const redirectCommand: CommandRun<RedirectOptions> = async (context, opti
       ? financialChoices(customer, account, translator)
       : undefined;
   const where = `${environment.name} (${environment.region})`;
+  /** What every --json document of this command starts with. */
+  const documentHead = {
+    ok: true,
+    command: 'redirect',
+    environment: environment.name,
+    region: environment.region,
+    locale: portal.locale,
+    customerNumber,
+  } as const;
 
   if (!completing) {
     const choices = choicesOf(before, session.customer);
     if (output.json)
       output.document({
-        ok: true,
-        command: 'redirect',
-        environment: environment.name,
-        region: environment.region,
-        locale: portal.locale,
-        customerNumber,
+        ...documentHead,
         ...before,
         completeWith: before.due ? COMPLETING_OPTIONS[before.due.reason] : null,
         ...(choices ? { choices } : {}),
@@ -242,12 +246,7 @@ export const redirectCommand: CommandRun<RedirectOptions> = async (context, opti
   const done = doneText(completing, translator);
   if (output.json) {
     output.document({
-      ok: true,
-      command: 'redirect',
-      environment: environment.name,
-      region: environment.region,
-      locale: portal.locale,
-      customerNumber,
+      ...documentHead,
       completed: { reason: completing, message: done, answer },
       ...after,
     });

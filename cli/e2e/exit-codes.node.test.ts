@@ -3,23 +3,14 @@
  * the same exit code in every command (cli/exit-code-for.ts). Regression: `menu --private` exited
  * 3 (authentication) on an API timeout; a timeout is 4 (environment unreachable) everywhere.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningSandbox, startSandbox } from '../../fixtures';
-import { buildCliOnce } from '../test/build-once';
+import { describe, expect, it } from 'vitest';
 import { jsonOf, type RunOptions, runCli, tempConfigDir } from '../test/run-cli';
+import { sandboxPerFile } from '../test/sandbox';
 
-let sandbox: RunningSandbox;
-
-beforeAll(async () => {
-  [sandbox] = await Promise.all([
-    startSandbox({ port: 0, config: { captchaMaxNumber: 1000 } }),
-    buildCliOnce(),
-  ]);
-}, 120_000);
-afterAll(() => sandbox?.close());
+const sandbox = sandboxPerFile();
 
 async function addFault(fault: Record<string, unknown>) {
-  const answer = await fetch(`${sandbox.url}/__sandbox/faults`, {
+  const answer = await fetch(`${sandbox().url}/__sandbox/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(fault),
@@ -29,7 +20,7 @@ async function addFault(fault: Record<string, unknown>) {
 
 describe('exit codes of core errors (README "Exit codes")', () => {
   it('menu --private: the customer call timing out (§9: 3 s) exits 4 with UNREACHABLE, as elsewhere', async () => {
-    const options: RunOptions = { configDir: tempConfigDir(), sandboxUrl: sandbox.url };
+    const options: RunOptions = { configDir: tempConfigDir(), sandboxUrl: sandbox().url };
     expect((await runCli(['login'], options)).code).toBe(0);
     await addFault({ endpoint: 'customer', latencyMs: 4000, times: 1 });
     const run = await runCli(['menu', '--private', '--json'], options);

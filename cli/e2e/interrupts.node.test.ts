@@ -6,20 +6,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../fixtures';
-import { buildCliOnce } from '../test/build-once';
 import { jsonOf, type RunOptions, runCli, tempConfigDir } from '../test/run-cli';
+import { sandboxPerFile } from '../test/sandbox';
 
-let sandbox: RunningSandbox;
-
-beforeAll(async () => {
-  [sandbox] = await Promise.all([
-    startSandbox({ port: 0, config: { captchaMaxNumber: 1000 } }),
-    buildCliOnce(),
-  ]);
-}, 120_000);
-afterAll(() => sandbox?.close());
+const sandbox = sandboxPerFile();
 
 const activeSessions = (own: RunningSandbox) =>
   own.state.sessions.list().filter((session) => own.state.sessions.status(session) === 'active').length;
@@ -82,7 +74,7 @@ describe('Ctrl-C (exit 130)', { timeout: 120_000 }, () => {
   it('check --json: the partial report is one JSON document saying it was interrupted', async () => {
     const run = await runCli(['check', '--json', '--locale', 'de-de,en-gb,fr-fr'], {
       configDir: tempConfigDir(),
-      sandboxUrl: sandbox.url,
+      sandboxUrl: sandbox().url,
       timeoutMs: 90_000,
       ...interruptWhen((_stdout, stderr) => / login /.test(stderr)),
     });
@@ -91,12 +83,15 @@ describe('Ctrl-C (exit 130)', { timeout: 120_000 }, () => {
   });
 
   it('a command without more to do stops at once: exit 130 and a message, --json too', async () => {
-    const options: RunOptions = { configDir: tempConfigDir(), sandboxUrl: sandbox.url };
+    const options: RunOptions = { configDir: tempConfigDir(), sandboxUrl: sandbox().url };
     expect((await runCli(['login'], options)).code).toBe(0);
     // The token call hangs, so the refresh is surely running when Ctrl-C arrives: the fault is
     // used up (gone from the list) once the call has reached the sandbox.
-    const fault = sandbox.state.faults.add({ endpoint: 'token', latencyMs: 30_000, times: 1 });
-    const hanging = () => !sandbox.state.faults.list().some((each) => each.id === fault.id);
+    const fault = sandbox().state.faults.add({ endpoint: 'token', latencyMs: 30_000, times: 1 });
+    const hanging = () =>
+      !sandbox()
+        .state.faults.list()
+        .some((each) => each.id === fault.id);
     let poll: ReturnType<typeof setInterval> | undefined;
     const run = await runCli(['session', 'refresh', '--json'], {
       ...options,
@@ -115,7 +110,7 @@ describe('Ctrl-C (exit 130)', { timeout: 120_000 }, () => {
   });
 
   it('session --watch and sandbox stop what they run and exit 130', async () => {
-    const options: RunOptions = { configDir: tempConfigDir(), sandboxUrl: sandbox.url };
+    const options: RunOptions = { configDir: tempConfigDir(), sandboxUrl: sandbox().url };
     expect((await runCli(['login'], options)).code).toBe(0);
     const watch = await runCli(['session', '--watch'], {
       ...options,

@@ -3,20 +3,11 @@
  * of the header by name (account menu, zones, item kinds, the logout action) and the customer's
  * state. The operator's own words (what was done, where from) stay English on stderr (decision 090).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningSandbox, startSandbox } from '../../fixtures';
-import { buildCliOnce } from '../test/build-once';
+import { describe, expect, it } from 'vitest';
 import { runCli, tempConfigDir } from '../test/run-cli';
+import { sandboxPerFile } from '../test/sandbox';
 
-let sandbox: RunningSandbox;
-
-beforeAll(async () => {
-  [sandbox] = await Promise.all([
-    startSandbox({ port: 0, config: { captchaMaxNumber: 1000 } }),
-    buildCliOnce(),
-  ]);
-}, 120_000);
-afterAll(() => sandbox?.close());
+const sandbox = sandboxPerFile();
 
 const ENGLISH = [
   'Account menu',
@@ -48,7 +39,7 @@ describe.concurrent('the portal’s words in the --locale language', () => {
   it('login --locale fr-fr: the customer state in French', async () => {
     const run = await runCli(['login', '--locale', 'fr-fr'], {
       configDir: tempConfigDir(),
-      sandboxUrl: sandbox.url,
+      sandboxUrl: sandbox().url,
     });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain('Dr. Erika Mustermann (Actif)');

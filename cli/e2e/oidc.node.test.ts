@@ -20,16 +20,13 @@ import {
   type CliRun,
   jsonOf,
   type RunOptions,
-  runCli as runCliNow,
+  runCliPatiently as runCli,
   sessionFileOf,
   tempConfigDir,
 } from '../test/run-cli';
+import { postRefreshGrant } from '../test/token-endpoint';
 
 const TOKEN_PATH = `${REALM_PATH}/protocol/openid-connect/token`;
-
-/** Time limits that catch a hang, not slowness: a loaded runner may take many seconds per command. */
-const PATIENT_MS = 180_000;
-const runCli: typeof runCliNow = (args, options) => runCliNow(args, { timeoutMs: PATIENT_MS, ...options });
 
 let idp: RunningOidcProvider;
 beforeAll(async () => {
@@ -56,15 +53,7 @@ async function storeTokens(options: RunOptions, tokens: TokenSet): Promise<CliRu
 }
 
 async function refreshDirectly(refreshToken: string) {
-  const response = await fetch(`${idp.origin}${TOKEN_PATH}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'refresh_token',
-      client_id: 'login',
-      refresh_token: refreshToken,
-    }),
-  });
+  const response = await postRefreshGrant(`${idp.origin}${TOKEN_PATH}`, refreshToken);
   await response.body?.cancel();
   return response.status;
 }

@@ -4,22 +4,13 @@
  * completes the customer redirect (§2.2) of the personas that have one, with the exit codes of
  * exit-code-for.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningSandbox, startSandbox } from '../../fixtures';
-import { buildCliOnce } from '../test/build-once';
+import { describe, expect, it } from 'vitest';
 import { jsonOf, type RunOptions, runCli, tempConfigDir } from '../test/run-cli';
+import { sandboxPerFile } from '../test/sandbox';
 
-let sandbox: RunningSandbox;
+const sandbox = sandboxPerFile();
 
-beforeAll(async () => {
-  [sandbox] = await Promise.all([
-    startSandbox({ port: 0, config: { captchaMaxNumber: 1000 } }),
-    buildCliOnce(),
-  ]);
-}, 120_000);
-afterAll(() => sandbox?.close());
-
-const fresh = (): RunOptions => ({ configDir: tempConfigDir(), sandboxUrl: sandbox.url });
+const fresh = (): RunOptions => ({ configDir: tempConfigDir(), sandboxUrl: sandbox().url });
 /** Intl's amounts carry no-break spaces; the assertions are written with plain ones. */
 const plain = (text: string) => text.replaceAll('\u00a0', ' ');
 

@@ -2,25 +2,17 @@
  * The hidden prompts answered through a pseudo-terminal (security.md 8; cli/test/run-on-terminal.ts).
  */
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningSandbox, startSandbox } from '../../fixtures';
-import { buildCliOnce, REPO } from '../test/build-once';
+import { describe, expect, it } from 'vitest';
+import { REPO } from '../test/build-once';
 import { cliEnv, tempConfigDir } from '../test/run-cli';
 import { hasScript, onTerminal } from '../test/run-on-terminal';
+import { sandboxPerFile } from '../test/sandbox';
 
-let sandbox: RunningSandbox;
-
-beforeAll(async () => {
-  [sandbox] = await Promise.all([
-    startSandbox({ port: 0, config: { captchaMaxNumber: 1000 } }),
-    buildCliOnce(),
-  ]);
-}, 120_000);
-afterAll(() => sandbox?.close());
+const sandbox = sandboxPerFile();
 
 describe.skipIf(!hasScript)('prompts on a terminal: a hidden prompt on a TTY, never an argument', () => {
   it('asks for the password and the one-time code without echoing them, then logs in', async () => {
-    const env = cliEnv({ configDir: tempConfigDir(), sandboxUrl: sandbox.url, env: { TERM: 'dumb' } });
+    const env = cliEnv({ configDir: tempConfigDir(), sandboxUrl: sandbox().url, env: { TERM: 'dumb' } });
     const run = await onTerminal(
       ['login', '--email', 'otp@sandbox.local', '--no-color'],
       [
@@ -37,7 +29,7 @@ describe.skipIf(!hasScript)('prompts on a terminal: a hidden prompt on a TTY, ne
   });
 
   it('Ctrl-C at the password prompt exits 130 (interrupted), not 2', async () => {
-    const env = cliEnv({ configDir: tempConfigDir(), sandboxUrl: sandbox.url, env: { TERM: 'dumb' } });
+    const env = cliEnv({ configDir: tempConfigDir(), sandboxUrl: sandbox().url, env: { TERM: 'dumb' } });
     const run = await onTerminal(
       ['login', '--email', 'demo@sandbox.local', '--no-color'],
       [['Password for demo@sandbox.local: ', '\u0003']],
@@ -51,7 +43,7 @@ describe.skipIf(!hasScript)('prompts on a terminal: a hidden prompt on a TTY, ne
     const folder = tempConfigDir();
     const env = cliEnv({
       configDir: tempConfigDir(),
-      sandboxUrl: sandbox.url,
+      sandboxUrl: sandbox().url,
       env: {
         TERM: 'dumb',
         NODE_OPTIONS: `--import=${join(REPO, 'cli', 'test', 'hold-start.mjs')}`,

@@ -10,34 +10,22 @@ import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { dirname } from 'node:path';
 import { decodeJwt } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningSandbox, startSandbox } from '../../fixtures';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RunningSandbox } from '../../fixtures';
 import type { FaultInput } from '../../fixtures/faults/faults';
 import { sessionFilePath } from '../config/paths';
-import { buildCliOnce } from '../test/build-once';
 import {
   type CliRun,
   jsonOf,
   type RunOptions,
-  runCli as runCliNow,
+  runCliPatiently as runCli,
   sessionFileOf,
   tempConfigDir,
 } from '../test/run-cli';
+import { sandboxPerFile, withSandbox } from '../test/sandbox';
 
-/** Time limits that catch a hang, not slowness: a loaded runner may take many seconds per command. */
-const PATIENT_MS = 180_000;
-const runCli: typeof runCliNow = (args, options) => runCliNow(args, { timeoutMs: PATIENT_MS, ...options });
-
-let sandbox: RunningSandbox;
-
-beforeAll(async () => {
-  [sandbox] = await Promise.all([
-    startSandbox({ port: 0, config: { captchaMaxNumber: 1000 } }),
-    buildCliOnce(),
-  ]);
-}, 120_000);
-afterAll(() => sandbox?.close());
-afterEach(() => sandbox.state.faults.clear());
+const sandbox = sandboxPerFile();
+afterEach(() => sandbox().state.faults.clear());
 
 const storedAt = (file: string): Record<string, string> => JSON.parse(readFileSync(file, 'utf8'));
 const stored = (options: RunOptions) => storedAt(sessionFileOf(options));
@@ -47,14 +35,14 @@ const sessionFileAt = (options: RunOptions, identity: string) =>
 const tokenCalls = (on: RunningSandbox) =>
   on.state.requests.list().filter((entry) => entry.endpoint === 'token').length;
 
-async function loggedIn(on: RunningSandbox = sandbox): Promise<RunOptions> {
+async function loggedIn(on: RunningSandbox = sandbox()): Promise<RunOptions> {
   const options: RunOptions = { configDir: tempConfigDir(), sandboxUrl: on.url };
   const login = await runCli(['login', '--json'], options);
   expect(login.code, login.stderr).toBe(0);
   return options;
 }
 
-function fault(spec: FaultInput, on: RunningSandbox = sandbox) {
+function fault(spec: FaultInput, on: RunningSandbox = sandbox()) {
   on.state.faults.add({ endpoint: 'token', ...spec } as Parameters<typeof on.state.faults.add>[0]);
 }
 
@@ -90,7 +78,7 @@ describe('a refresh that gets no verdict keeps the session: exit 4 with a messag
         access_token: before.access_token,
         refresh_token: before.refresh_token,
       });
-      sandbox.state.faults.clear();
+      sandbox().state.faults.clear();
       const next = await runCli(['session', 'refresh', '--json'], options);
       expect(next.code, next.stderr).toBe(0);
       expect(jsonOf(next)).toMatchObject({ ok: true, via: 'refreshed' });
@@ -99,12 +87,12 @@ describe('a refresh that gets no verdict keeps the session: exit 4 with a messag
 
   it('a fault that clears: the retry refreshes, exit 0', async () => {
     const options = await loggedIn();
-    sandbox.state.requests.clear();
+    sandbox().state.requests.clear();
     fault({ status: 503, times: 1 });
     const run = await runCli(['session', 'refresh', '--json'], options);
     expect(run.code, run.stderr).toBe(0);
     expect(jsonOf(run)).toMatchObject({ ok: true, via: 'refreshed' });
-    expect(tokenCalls(sandbox)).toBe(2);
+    expect(tokenCalls(sandbox())).toBe(2);
   });
 });
 
@@ -115,7 +103,7 @@ describe('a refusal ends the session: exit 3, worded by what the server said', {
     mkdirSync(dirname(sessionFileOf(copy)), { recursive: true, mode: 0o700 });
     copyFileSync(sessionFileOf(options), sessionFileOf(copy));
     expect((await runCli(['session', 'refresh'], options)).code).toBe(0);
-    sandbox.state.clock.advance(6_000); // past the reuse grace period
+    sandbox().state.clock.advance(6_000); // past the reuse grace period
     const run = await runCli(['session', 'refresh', '--json'], copy);
     expect(run.code, run.stderr).toBe(3);
     expect(jsonOf(run)).toMatchObject({
@@ -136,10 +124,10 @@ describe('a refusal ends the session: exit 3, worded by what the server said', {
     const run = await runCli(['session', 'refresh'], unknown);
     expect(run.code, run.stderr).toBe(3);
     expect(run.stderr).toContain('the server does not know the client login');
-    sandbox.state.faults.clear();
+    sandbox().state.faults.clear();
 
     const idle = await loggedIn();
-    sandbox.state.clock.advance(1_801_000); // past the idle session
+    sandbox().state.clock.advance(1_801_000); // past the idle session
     const ended = await runCli(['session', 'refresh'], idle);
     expect(ended.code, ended.stderr).toBe(3);
     expect(ended.stderr).toContain('the refresh token has expired or its session has ended');
@@ -215,11 +203,11 @@ describe('a connection reset from the identity host ends with a message and exit
   });
 
   it('a reset of the token call itself: exit 4, the session kept', async () => {
-    const proxy = await tokenResettingProxy(sandbox.url);
+    const proxy = await tokenResettingProxy(sandbox().url);
     try {
       const options: RunOptions = {
         configDir: tempConfigDir(),
-        sandboxUrl: sandbox.url,
+        sandboxUrl: sandbox().url,
         env: { PORTAL_SERVICES: JSON.stringify({ identity: proxy.url }) },
       };
       const login = await runCli(['login'], options);
@@ -239,7 +227,7 @@ describe('a connection reset from the identity host ends with a message and exit
 describe('the session probe accepts only the contract’s customer (§7)', { timeout: 900_000 }, () => {
   it('a 200 HTML page is no "Server accepts the session"', async () => {
     const options = await loggedIn();
-    sandbox.state.faults.add({ endpoint: 'sessionProbe', status: 200, body: 'html' });
+    sandbox().state.faults.add({ endpoint: 'sessionProbe', status: 200, body: 'html' });
     const text = await runCli(['session'], options);
     expect(text.stdout).not.toContain('accepts the session');
     expect(text.stdout).toContain('gave no verdict: HTTP 200 with an HTML page, not the customer');
@@ -249,7 +237,7 @@ describe('the session probe accepts only the contract’s customer (§7)', { tim
     expect(refresh.code, refresh.stderr).toBe(0);
     expect(jsonOf(refresh)).toMatchObject({ ok: true, server: { kind: 'no-verdict' } });
     expect(refresh.stderr).toContain("The portal's session probe gave no verdict");
-    sandbox.state.faults.clear();
+    sandbox().state.faults.clear();
     expect(jsonOf(await runCli(['session', '--json'], options))).toMatchObject({
       server: { kind: 'accepted', customer: { customerId: '0047110001' } },
     });
@@ -283,11 +271,7 @@ describe('a process killed mid-refresh, after the server rotated the token (docs
   }
 
   it('the next refresh succeeds: the lock of the dead process is taken over and the reuse grace covers the retry', async () => {
-    const graceful = await startSandbox({
-      port: 0,
-      config: { captchaMaxNumber: 1000, refreshTokenReuseGraceSeconds: 60 },
-    });
-    try {
+    await withSandbox({ refreshTokenReuseGraceSeconds: 60 }, async (graceful) => {
       const options = await loggedIn(graceful);
       const before = stored(options).refresh_token;
       const killed = await killedAfterRotation(graceful, options);
@@ -299,25 +283,17 @@ describe('a process killed mid-refresh, after the server rotated the token (docs
       expect(next.stderr).toContain('holder has died; taking the lock over');
       expect(stored(options).refresh_token).not.toBe(before);
       expect((await runCli(['session', 'refresh'], options)).code).toBe(0);
-    } finally {
-      await graceful.close();
-    }
+    });
   });
 
   it('without a grace period the same crash loses the session: the retry counts as reuse', async () => {
-    const strict = await startSandbox({
-      port: 0,
-      config: { captchaMaxNumber: 1000, refreshTokenReuseGraceSeconds: 0 },
-    });
-    try {
+    await withSandbox({ refreshTokenReuseGraceSeconds: 0 }, async (strict) => {
       const options = await loggedIn(strict);
       const killed = await killedAfterRotation(strict, options);
       expect(killed.code).toBeNull();
       const next = await runCli(['session', 'refresh', '--json'], options);
       expect(next.code, next.stderr).toBe(3);
       expect(jsonOf(next)).toMatchObject({ error: { details: { code: 'AUTH_REFRESH_TOKEN_REUSED' } } });
-    } finally {
-      await strict.close();
-    }
+    });
   });
 });

@@ -15,12 +15,11 @@
  */
 import { mkdirSync, utimesSync } from 'node:fs';
 import lockfile from 'proper-lockfile';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REFRESH_LOCK_NAME } from '../../core/auth';
-import { type RunningSandbox, startSandbox } from '../../fixtures';
 import { lockPathOf } from '../adapters/file-locks';
-import { buildCliOnce } from '../test/build-once';
 import { type CliRun, jsonOf, type RunOptions, runCli, sessionFileOf, tempConfigDir } from '../test/run-cli';
+import { sandboxPerFile } from '../test/sandbox';
 
 const PROCESSES = 8;
 const ROUNDS = 20;
@@ -28,18 +27,13 @@ const WAITING = 'Waiting for the session lock';
 /** How long each process may wait for the test's lock and run: far beyond a busy runner's start-up. */
 const PATIENT = { env: { PORTAL_LOCK_WAIT: '240' }, timeoutMs: 300_000 } as const;
 
-let sandbox: RunningSandbox;
-
-beforeAll(async () => {
-  [sandbox] = await Promise.all([
-    startSandbox({ port: 0, config: { captchaMaxNumber: 1000 } }),
-    buildCliOnce(),
-  ]);
-}, 120_000);
-afterAll(() => sandbox?.close());
+const sandbox = sandboxPerFile();
 
 const lockOf = (options: RunOptions) => lockPathOf(sessionFileOf(options), REFRESH_LOCK_NAME);
-const tokenCalls = () => sandbox.state.requests.list().filter((entry) => entry.endpoint === 'token').length;
+const tokenCalls = () =>
+  sandbox()
+    .state.requests.list()
+    .filter((entry) => entry.endpoint === 'token').length;
 
 /** Holds the session's refresh lock as a portal-cli process would (renewed, so never stale). */
 function holdLock(options: RunOptions): Promise<() => Promise<void>> {
@@ -53,7 +47,7 @@ function holdLock(options: RunOptions): Promise<() => Promise<void>> {
 }
 
 async function loggedIn(): Promise<RunOptions> {
-  const options: RunOptions = { configDir: tempConfigDir(), sandboxUrl: sandbox.url };
+  const options: RunOptions = { configDir: tempConfigDir(), sandboxUrl: sandbox().url };
   const login = await runCli(['login', '--json'], options);
   expect(login.code, login.stderr).toBe(0);
   return options;
@@ -95,7 +89,7 @@ describe('one refresh across portal-cli processes (design §6)', () => {
   }, async () => {
     const options = await loggedIn();
     for (let round = 1; round <= ROUNDS; round++) {
-      sandbox.state.requests.clear();
+      sandbox().state.requests.clear();
       const release = await holdLock(options);
       const { ready, runs } = startWaiting(['session', 'refresh', '--json', '--verbose'], options, PROCESSES);
       await ready;
@@ -117,7 +111,7 @@ describe('one refresh across portal-cli processes (design §6)', () => {
     timeout: 300_000,
   }, async () => {
     const options = await loggedIn();
-    sandbox.state.requests.clear();
+    sandbox().state.requests.clear();
     const release = await holdLock(options);
     const refreshes = startWaiting(['session', 'refresh', '--json', '--verbose'], options, 3);
     const menus = Promise.all(

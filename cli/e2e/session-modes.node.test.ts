@@ -4,22 +4,13 @@
  * development's 220 s token with the session checks bypassed; and the §2.1 pension logout flow
  * (decision 100).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningSandbox, startSandbox } from '../../fixtures';
-import { buildCliOnce } from '../test/build-once';
+import { describe, expect, it } from 'vitest';
 import { jsonOf, type RunOptions, runCli, tempConfigDir } from '../test/run-cli';
+import { sandboxPerFile } from '../test/sandbox';
 
-let sandbox: RunningSandbox;
+const sandbox = sandboxPerFile();
 
-beforeAll(async () => {
-  [sandbox] = await Promise.all([
-    startSandbox({ port: 0, config: { captchaMaxNumber: 1000 } }),
-    buildCliOnce(),
-  ]);
-}, 120_000);
-afterAll(() => sandbox?.close());
-
-const fresh = (): RunOptions => ({ configDir: tempConfigDir(), sandboxUrl: sandbox.url });
+const fresh = (): RunOptions => ({ configDir: tempConfigDir(), sandboxUrl: sandbox().url });
 
 interface StatusDocument {
   mode: string;

@@ -4,24 +4,15 @@
  * switch (§6), the distributor whose finance knowledge is hidden (§6), the theme rule and v1 locally
  * (§1, §9), and a remote environment that says what it lacks before it tries (§7).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningSandbox, startSandbox } from '../../fixtures';
-import { buildCliOnce } from '../test/build-once';
+import { describe, expect, it } from 'vitest';
 import { jsonOf, type RunOptions, runCli, tempConfigDir } from '../test/run-cli';
+import { sandboxPerFile } from '../test/sandbox';
 
-let sandbox: RunningSandbox;
-
-beforeAll(async () => {
-  [sandbox] = await Promise.all([
-    startSandbox({ port: 0, config: { captchaMaxNumber: 1000 } }),
-    buildCliOnce(),
-  ]);
-}, 120_000);
-afterAll(() => sandbox?.close());
+const sandbox = sandboxPerFile();
 
 const fresh = (env: RunOptions['env'] = {}): RunOptions => ({
   configDir: tempConfigDir(),
-  sandboxUrl: sandbox.url,
+  sandboxUrl: sandbox().url,
   env: { PORTAL_PASSWORD: 'sandbox-password-1', ...env },
 });
 

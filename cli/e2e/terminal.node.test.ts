@@ -6,25 +6,17 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningSandbox, startSandbox } from '../../fixtures';
+import { describe, expect, it } from 'vitest';
 import type { CliIo } from '../context';
 import { EXAMPLES } from '../examples';
 import { buildProgram } from '../program';
-import { BIN, buildCliOnce, REPO } from '../test/build-once';
+import { BIN, REPO } from '../test/build-once';
 import { cliEnv, jsonOf, type RunOptions, runCli, tempConfigDir } from '../test/run-cli';
 import { hasScript, onTerminal } from '../test/run-on-terminal';
+import { sandboxPerFile } from '../test/sandbox';
 import { PORTAL_CLI_VERSION } from '../version';
 
-let sandbox: RunningSandbox;
-
-beforeAll(async () => {
-  [sandbox] = await Promise.all([
-    startSandbox({ port: 0, config: { captchaMaxNumber: 1000 } }),
-    buildCliOnce(),
-  ]);
-}, 120_000);
-afterAll(() => sandbox?.close());
+const sandbox = sandboxPerFile();
 
 const has = (shell: string) => spawnSync(shell, ['--version']).status === 0;
 
@@ -146,7 +138,7 @@ describe('colour', () => {
 
 describe.skipIf(!hasScript)('session --watch on a terminal', () => {
   it('that does not say its width prints the plain timeline, one line per event', async () => {
-    const options: RunOptions = { configDir: tempConfigDir(), sandboxUrl: sandbox.url };
+    const options: RunOptions = { configDir: tempConfigDir(), sandboxUrl: sandbox().url };
     expect((await runCli(['login'], options)).code).toBe(0);
     const run = await onTerminal(['session', '--watch', '--for', '2', '--no-color'], [], cliEnv(options));
     expect(run.code).toBe(0);
@@ -159,7 +151,7 @@ describe.skipIf(!hasScript)('session --watch on a terminal', () => {
     // A person's terminal, not a CI log: Ink (is-in-ci) draws only its last frame when CI is set.
     const options: RunOptions = {
       configDir: tempConfigDir(),
-      sandboxUrl: sandbox.url,
+      sandboxUrl: sandbox().url,
       env: { CI: undefined, CONTINUOUS_INTEGRATION: undefined },
     };
     expect((await runCli(['login'], options)).code).toBe(0);

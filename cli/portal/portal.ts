@@ -12,32 +12,18 @@ import type { HeaderConfig } from '../../core/header';
 import type { Locale } from '../../core/locale';
 import type { IdentityStore } from '../../core/login';
 import { createPortalCore, type PortalCore } from '../../core/portal';
-import type {
-  ActivitySource,
-  Fetch,
-  KeyValueStorage,
-  LifecycleSource,
-  Locks,
-  Logger,
-} from '../../core/ports';
 import type { SessionRuntime } from '../../core/session';
 import type { ResolvedEnvironment } from '../config/environment';
-import { createNodePorts, type NodePorts } from './ports';
+import { createNodePorts, type NodePorts, type NodePortsInput } from './ports';
 
-export interface PortalInput {
+/** The Node ports' input (ports.ts), and what the portal itself is configured with. */
+export interface PortalInput extends Omit<NodePortsInput, 'currentUrl'> {
   readonly environment: ResolvedEnvironment;
   /** `await environment.headerConfig()`: the header the portal builds, and the US login host. */
   readonly header: HeaderConfig;
-  readonly fetch: Fetch;
-  readonly storage: KeyValueStorage;
-  readonly logger: Logger;
   readonly locale: Locale;
   /** The page the portal would be on; default the locale's login page. */
   readonly currentUrl?: string;
-  readonly activity?: ActivitySource;
-  readonly lifecycle?: LifecycleSource;
-  /** Default in-process; the stored session's lock file for a session shared between processes. */
-  readonly locks?: Locks;
   /** The portal's idle timeout; default core's (5 minutes). */
   readonly idleTimeoutMs?: number;
   /** §4: run the session as the mobile app's webview does (decision 101). */

@@ -91,6 +91,13 @@ export function runCli(args: readonly string[], options: RunOptions): Promise<Cl
   });
 }
 
+/**
+ * `runCli` with a time limit that catches a hang, not slowness: a loaded runner may take many
+ * seconds per command, and the session's commands wait out the refresh's retries.
+ */
+export const runCliPatiently: typeof runCli = (args, options) =>
+  runCli(args, { timeoutMs: 180_000, ...options });
+
 /** The one JSON document on stdout; fails the test if stdout holds anything else. */
 export function jsonOf(run: CliRun): Record<string, unknown> & { ok: boolean } {
   try {

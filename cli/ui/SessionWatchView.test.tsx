@@ -60,6 +60,20 @@ function fakeWatch(session: SessionSnapshot, events: WatchEvent[] = []) {
 const describeEvent = (event: WatchEvent) => `event ${event.type}`;
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+/** The view over `watch` as `session --watch` renders it, on the test's clock. */
+function renderView(watch: WatchSource, locale: Parameters<typeof watchTexts>[0] = 'en-GB', title = 't') {
+  return render(
+    <SessionWatchView
+      watch={watch}
+      texts={watchTexts(locale)}
+      title={title}
+      describe={describeEvent}
+      onInterrupt={onInterrupt}
+      now={() => NOW}
+    />,
+  );
+}
+
 describe('the session watch view (§4 countdown, extend; Ink)', () => {
   it('shows the token and session ends, and the portal’s countdown text with the extend key (de-DE)', () => {
     const watch = fakeWatch(
@@ -73,16 +87,7 @@ describe('the session watch view (§4 countdown, extend; Ink)', () => {
       },
       [{ at: NOW, type: 'started' }],
     );
-    const view = render(
-      <SessionWatchView
-        watch={watch}
-        texts={watchTexts('de-DE')}
-        title="local (DEU)"
-        describe={describeEvent}
-        onInterrupt={onInterrupt}
-        now={() => NOW}
-      />,
-    );
+    const view = renderView(watch, 'de-DE', 'local (DEU)');
     const frame = view.lastFrame() ?? '';
     expect(frame).toContain('event started');
     expect(frame).toContain('Token: until 10:04:10Z, 4:10 left');
@@ -100,16 +105,7 @@ describe('the session watch view (§4 countdown, extend; Ink)', () => {
       extending: false,
       endsBy: 'idle',
     });
-    const view = render(
-      <SessionWatchView
-        watch={watch}
-        texts={watchTexts('en-GB')}
-        title="t"
-        describe={describeEvent}
-        onInterrupt={onInterrupt}
-        now={() => NOW}
-      />,
-    );
+    const view = renderView(watch);
     await tick();
     view.stdin.write('x');
     await tick();
@@ -132,16 +128,7 @@ describe('the session watch view (§4 countdown, extend; Ink)', () => {
 
   it('outside the countdown `e` is activity only, as the portal has no extend button then', async () => {
     const watch = fakeWatch({ status: 'active' });
-    const view = render(
-      <SessionWatchView
-        watch={watch}
-        texts={watchTexts('en-GB')}
-        title="t"
-        describe={describeEvent}
-        onInterrupt={onInterrupt}
-        now={() => NOW}
-      />,
-    );
+    const view = renderView(watch);
     await tick();
     view.stdin.write('e');
     await tick();
@@ -153,16 +140,7 @@ describe('the session watch view (§4 countdown, extend; Ink)', () => {
 
   it('after an extension shows the confirmation; events stay above as lines', async () => {
     const watch = fakeWatch({ status: 'active' });
-    const view = render(
-      <SessionWatchView
-        watch={watch}
-        texts={watchTexts('en-GB')}
-        title="t"
-        describe={describeEvent}
-        onInterrupt={onInterrupt}
-        now={() => NOW}
-      />,
-    );
+    const view = renderView(watch);
     expect(view.lastFrame()).not.toContain('You will be logged out');
     watch.set({
       session: { status: 'extended', minutes: 5 },

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ServiceUrls } from '../contract';
-import { SERVICES } from '../contract';
-import { createInProcessLocks, type KeyValueStorage, type Locks, LockUnavailableError } from '../ports';
-import {
-  createFakeFetch,
-  createFakeTime,
-  createMemoryStorageArea,
-  createRecordingLogger,
-  deferred,
-  type FakeFetch,
-  type FakeTime,
-} from '../ports/testing';
+import { type KeyValueStorage, type Locks, LockUnavailableError } from '../ports';
+import { createRecordingLogger, deferred } from '../ports/testing';
 import {
   createRefresher,
   createTokenStore,
@@ -21,40 +11,23 @@ import {
   type SessionEndReason,
   TOKEN_STORAGE_KEYS,
 } from '.';
-import { createFakeIdentityProvider, type FakeIdentityProvider } from './testing';
+import { createSessionWorld, formPostTo, logIn, type SessionWorld, TEST_SERVICE_URLS } from './testing';
 
 const NOW = Date.UTC(2025, 0, 1, 12);
-const SERVICE_URLS = Object.fromEntries(
-  SERVICES.map((name) => [name, `https://${name}.example`]),
-) as ServiceUrls;
 const TOKEN_PATH = '/protocol/openid-connect/token';
 const PROBE_PATH = '/open_api/v2/customer';
 
-interface World {
-  time: FakeTime;
-  fetch: FakeFetch;
-  idp: FakeIdentityProvider;
-  area: ReturnType<typeof createMemoryStorageArea>;
-  locks: Locks;
-}
+type World = SessionWorld;
 
-function world(options: { clientAheadMs?: number } = {}): World {
-  const time = createFakeTime({ now: NOW });
-  const idp = createFakeIdentityProvider({ clock: time.clock, ...options });
-  return {
-    time,
-    idp,
-    fetch: createFakeFetch(idp.handler),
-    area: createMemoryStorageArea(),
-    locks: createInProcessLocks(),
-  };
-}
+const world = (options: { clientAheadMs?: number } = {}): World =>
+  createSessionWorld({ now: NOW, ...options });
 
 interface TabOptions {
   readonly retry?: RefreshRetryPolicy;
   readonly random?: () => number;
   readonly settleMs?: number;
   readonly storage?: KeyValueStorage;
+  readonly locks?: Locks;
 }
 
 /** Three attempts, waits of 500 and 1000 ms (the lowest jitter): short enough to read in a test. */
@@ -62,7 +35,7 @@ const THREE_ATTEMPTS: RefreshRetryPolicy = { maxAttempts: 3, baseDelayMs: 1000, 
 
 /** One browser tab: its own token store and refresher over the shared storage, locks and network. */
 function openTab(w: World, options: TabOptions = {}) {
-  const { storage = w.area.tab(), ...refresherOptions } = options;
+  const { storage = w.storage.tab(), locks = w.locks, ...refresherOptions } = options;
   const tokens = createTokenStore({ storage, clock: w.time.clock });
   const logger = createRecordingLogger();
   const ended: SessionEndReason[] = [];
@@ -70,10 +43,10 @@ function openTab(w: World, options: TabOptions = {}) {
   const refresher = createRefresher({
     tokens,
     fetch: w.fetch.fetch,
-    services: SERVICE_URLS,
+    services: TEST_SERVICE_URLS,
     clock: w.time.clock,
     scheduler: w.time.scheduler,
-    locks: w.locks,
+    locks,
     logger,
     // Stands in for the logout sequence, whose synchronous part clears the tokens.
     endSession: (reason) => {
@@ -87,9 +60,15 @@ function openTab(w: World, options: TabOptions = {}) {
   return { tokens, refresher, logger, ended, events };
 }
 
+/** Moves the clock on by `ms`, then counts the token calls made so far. */
+async function tokenCallsAfter(w: World, ms: number): Promise<number> {
+  await w.time.advance(ms);
+  return w.fetch.callsTo(TOKEN_PATH).length;
+}
+
 function loggedIn(w: World, options?: TabOptions) {
   const tab = openTab(w, options);
-  tab.tokens.save(w.idp.login(), { requestStart: w.time.clock.now(), responseEnd: w.time.clock.now() });
+  logIn(w, tab);
   return tab;
 }
 
@@ -108,16 +87,15 @@ describe('token refresh (§7, §8, design §6, security.md 6 and 11)', () => {
         customer: expect.objectContaining({ customerId: '0047110001' }),
       },
     });
-    const [call] = w.fetch.callsTo(TOKEN_PATH);
-    expect(call).toMatchObject({
+    expect(formPostTo(w, TOKEN_PATH)).toEqual({
       url: 'https://identity.example/auth/realms/global/protocol/openid-connect/token',
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(Object.fromEntries(new URLSearchParams(call?.body ?? ''))).toEqual({
-      grant_type: 'refresh_token',
-      client_id: 'portal-web',
-      refresh_token: oldRefresh,
+      contentType: 'application/x-www-form-urlencoded',
+      fields: {
+        grant_type: 'refresh_token',
+        client_id: 'portal-web',
+        refresh_token: oldRefresh,
+      },
     });
     expect(tab.tokens.refreshToken()).not.toBe(oldRefresh);
     const [probe] = w.fetch.callsTo(PROBE_PATH);
@@ -145,10 +123,8 @@ describe('token refresh (§7, §8, design §6, security.md 6 and 11)', () => {
     const before = { access: tab.tokens.accessToken(), refresh: tab.tokens.refreshToken() };
     w.idp.failNextRefresh('network-error', 'network-error', 'network-error', 'network-error');
     const pending = tab.refresher.refresh();
-    await w.time.advance(499);
-    expect(w.fetch.callsTo(TOKEN_PATH)).toHaveLength(1);
-    await w.time.advance(1);
-    expect(w.fetch.callsTo(TOKEN_PATH)).toHaveLength(2);
+    expect(await tokenCallsAfter(w, 499)).toBe(1);
+    expect(await tokenCallsAfter(w, 1)).toBe(2);
     await w.time.advance(1000);
     const outcome = await pending;
     expect(outcome).toMatchObject({ ok: false, error: { code: 'AUTH_REFRESH_NETWORK' }, attempts: 3 });
@@ -164,12 +140,9 @@ describe('token refresh (§7, §8, design §6, security.md 6 and 11)', () => {
     const tab = loggedIn(w, { retry: THREE_ATTEMPTS, random: () => 0.99 });
     w.idp.failNextRefresh('network-error', 'network-error');
     const pending = tab.refresher.refresh();
-    await w.time.advance(994);
-    expect(w.fetch.callsTo(TOKEN_PATH)).toHaveLength(1);
-    await w.time.advance(1);
-    expect(w.fetch.callsTo(TOKEN_PATH)).toHaveLength(2);
-    await w.time.advance(1989);
-    expect(w.fetch.callsTo(TOKEN_PATH)).toHaveLength(2);
+    expect(await tokenCallsAfter(w, 994)).toBe(1);
+    expect(await tokenCallsAfter(w, 1)).toBe(2);
+    expect(await tokenCallsAfter(w, 1989)).toBe(2);
     await w.time.advance(1);
     expect(await pending).toMatchObject({ ok: true, via: 'refreshed' });
     expect(w.fetch.callsTo(TOKEN_PATH)).toHaveLength(3);
@@ -246,7 +219,7 @@ describe('token refresh (§7, §8, design §6, security.md 6 and 11)', () => {
   it('crash safety: the rotated refresh token is the first thing written after the answer', async () => {
     const w = world();
     const writes: string[] = [];
-    const inner = w.area.tab();
+    const inner = w.storage.tab();
     const storage: KeyValueStorage = {
       get: (key) => inner.get(key),
       set: (key, value) => {
@@ -475,10 +448,11 @@ describe('token refresh (§7, §8, design §6, security.md 6 and 11)', () => {
     const w = world();
     const tab = loggedIn(w);
     const before = tab.tokens.refreshToken();
-    w.locks = {
-      request: () => Promise.reject(new LockUnavailableError('portal-auth-refresh', 'held for 30 s')),
-    };
-    const stuck = openTab(w);
+    const stuck = openTab(w, {
+      locks: {
+        request: () => Promise.reject(new LockUnavailableError('portal-auth-refresh', 'held for 30 s')),
+      },
+    });
     const outcome = await stuck.refresher.refresh();
     expect(outcome.ok ? 'ok' : [outcome.error.code, outcome.error.transient]).toEqual([
       'AUTH_REFRESH_LOCK_TIMEOUT',

@@ -1,12 +1,28 @@
 /**
  * Test helpers (`core/auth/testing`): real JWTs made with jose, signed or unsigned (only decoding
- * matters to core, claims.ts), and a strict fake identity provider for `core/ports/testing`'s fake
- * fetch. Kept apart from `core/auth` so production bundles never carry them.
+ * matters to core, claims.ts), a strict fake identity provider for `core/ports/testing`'s fake
+ * fetch, and the world of a simulated browser around it (time, storage, broadcast, locks,
+ * cookies) that the refresher's, logout's and session's tests share. Kept apart from `core/auth` so production bundles never carry them.
  */
 import { generateKeyPair, type JWTPayload, SignJWT, UnsecuredJWT } from 'jose';
-import type { Clock } from '../ports';
-import type { FakeFetchHandler } from '../ports/testing';
+import type { ServiceUrls } from '../contract';
+import { SERVICES } from '../contract';
+import { type Clock, createInProcessLocks, type Locks } from '../ports';
+import {
+  type BroadcastHub,
+  createBroadcastHub,
+  createFakeFetch,
+  createFakeTime,
+  createMemoryCookies,
+  createMemoryStorageArea,
+  type FakeFetch,
+  type FakeFetchHandler,
+  type FakeTime,
+  type MemoryCookies,
+  type MemoryStorageArea,
+} from '../ports/testing';
 import { readExpiry } from './claims';
+import type { TokenStore } from './token-store';
 
 export interface TestClaims extends JWTPayload {
   readonly exp: number;
@@ -167,4 +183,62 @@ export function createFakeIdentityProvider(options: FakeIdentityProviderOptions)
     isLive: (refreshToken) => live.has(refreshToken),
   };
   return provider;
+}
+
+/** Every service on its own example host: `https://identity.example`, `https://portal.example`, … */
+export const TEST_SERVICE_URLS = Object.fromEntries(
+  SERVICES.map((name) => [name, `https://${name}.example`]),
+) as ServiceUrls;
+
+export interface SessionWorld {
+  readonly time: FakeTime;
+  readonly idp: FakeIdentityProvider;
+  readonly fetch: FakeFetch;
+  readonly storage: MemoryStorageArea;
+  readonly broadcast: BroadcastHub;
+  readonly locks: Locks;
+  readonly cookies: MemoryCookies;
+}
+
+/**
+ * @example const world = createSessionWorld({ now: Date.UTC(2025, 0, 1) });
+ */
+export function createSessionWorld(
+  options: { now?: number } & Omit<FakeIdentityProviderOptions, 'clock'> = {},
+): SessionWorld {
+  const time = createFakeTime({ now: options.now ?? Date.UTC(2025, 0, 1, 12) });
+  const idp = createFakeIdentityProvider({ ...options, clock: time.clock });
+  return {
+    time,
+    idp,
+    fetch: createFakeFetch(idp.handler),
+    storage: createMemoryStorageArea(),
+    broadcast: createBroadcastHub(),
+    locks: createInProcessLocks(),
+    cookies: createMemoryCookies(),
+  };
+}
+
+/**
+ * Logs a tab in, as the login flow does: tokens stored with the request's timing.
+ * @example logIn(world, tab); tab.session.getSnapshot() // { status: 'active' }
+ */
+export function logIn(world: SessionWorld, tab: { readonly tokens: Pick<TokenStore, 'save'> }): void {
+  const now = world.time.clock.now();
+  tab.tokens.save(world.idp.login(), { requestStart: now, responseEnd: now });
+}
+
+/**
+ * The first call the world's network carried to a path ending in `path`, as a form post is
+ * checked: its URL, method and content type, and its form fields.
+ * @example expect(formPostTo(world, '/protocol/openid-connect/token').fields).toEqual({ grant_type: 'refresh_token', … })
+ */
+export function formPostTo(world: SessionWorld, path: string) {
+  const [call] = world.fetch.callsTo(path);
+  return {
+    url: call?.url,
+    method: call?.method,
+    contentType: call?.headers['content-type'],
+    fields: Object.fromEntries(new URLSearchParams(call?.body ?? '')),
+  };
 }

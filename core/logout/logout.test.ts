@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTokenStore } from '../auth';
-import { createFakeIdentityProvider } from '../auth/testing';
+import { createSessionWorld, formPostTo, logIn, TEST_SERVICE_URLS } from '../auth/testing';
 import { DEFAULT_FLAGS } from '../config';
-import type { ServiceUrls } from '../contract';
-import { SERVICES } from '../contract';
 import {
-  createBroadcastHub,
-  createFakeFetch,
   createFakeNavigation,
-  createFakeTime,
-  createMemoryCookies,
   createMemoryStorageArea,
   createRecordingAnalytics,
   createRecordingLogger,
@@ -17,25 +11,11 @@ import {
 import { createLogout, LogoutError, type LogoutOptions } from '.';
 
 const NOW = Date.UTC(2025, 0, 1, 12);
-const SERVICE_URLS = Object.fromEntries(
-  SERVICES.map((name) => [name, `https://${name}.example`]),
-) as ServiceUrls;
 const IDP_LOGOUT = '/protocol/openid-connect/logout';
 const REVOKE = '/protocol/openid-connect/revoke';
 const PORTAL_LOGOUT = '/open_api/v2/logout';
 
-function world() {
-  const time = createFakeTime({ now: NOW });
-  const idp = createFakeIdentityProvider({ clock: time.clock });
-  return {
-    time,
-    idp,
-    fetch: createFakeFetch(idp.handler),
-    area: createMemoryStorageArea(),
-    hub: createBroadcastHub(),
-    cookies: createMemoryCookies(),
-  };
-}
+const world = () => createSessionWorld({ now: NOW });
 type World = ReturnType<typeof world>;
 
 function openTab(
@@ -47,7 +27,7 @@ function openTab(
     identityLogout?: LogoutOptions['identityLogout'];
   } = {},
 ) {
-  const tokens = createTokenStore({ storage: w.area.tab(), clock: w.time.clock });
+  const tokens = createTokenStore({ storage: w.storage.tab(), clock: w.time.clock });
   const navigation = createFakeNavigation(options.url ?? 'https://portal.example/de-de/dashboard/');
   const logger = createRecordingLogger();
   const analytics = createRecordingAnalytics();
@@ -55,9 +35,9 @@ function openTab(
   const logout = createLogout({
     tokens,
     fetch: w.fetch.fetch,
-    services: SERVICE_URLS,
+    services: TEST_SERVICE_URLS,
     scheduler: w.time.scheduler,
-    broadcast: w.hub.channel(),
+    broadcast: w.broadcast.channel(),
     navigation,
     cookies: w.cookies,
     logger,
@@ -78,7 +58,7 @@ function openTab(
 
 function loggedIn(w: World, options?: Parameters<typeof openTab>[1]) {
   const tab = openTab(w, options);
-  tab.tokens.save(w.idp.login());
+  logIn(w, tab);
   return tab;
 }
 
@@ -90,17 +70,16 @@ describe('the logout sequence (§4, §7, security.md 6)', () => {
     w.cookies.set('obs-deepLink', '/de-de/documents');
     const done = tab.logout.logout();
     // Cleared before any network wait.
-    expect(w.area.tab().entries()).toEqual({});
+    expect(w.storage.tab().entries()).toEqual({});
     await done;
-    const [call] = w.fetch.callsTo(IDP_LOGOUT);
-    expect(call).toMatchObject({
+    expect(formPostTo(w, IDP_LOGOUT)).toEqual({
       url: 'https://identity.example/auth/realms/global/protocol/openid-connect/logout',
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(Object.fromEntries(new URLSearchParams(call?.body ?? ''))).toEqual({
-      refresh_token: refreshToken,
-      client_id: 'portal-web',
+      contentType: 'application/x-www-form-urlencoded',
+      fields: {
+        refresh_token: refreshToken,
+        client_id: 'portal-web',
+      },
     });
     expect(w.fetch.callsTo(PORTAL_LOGOUT)).toHaveLength(0);
     expect(w.cookies.get('obs-deepLink')).toBeNull();
@@ -202,16 +181,15 @@ describe('the logout sequence (§4, §7, security.md 6)', () => {
     const refreshToken = tab.tokens.refreshToken() ?? '';
     await tab.logout.logout();
     expect(w.fetch.callsTo(IDP_LOGOUT)).toHaveLength(0);
-    const [call] = w.fetch.callsTo(REVOKE);
-    expect(call).toMatchObject({
+    expect(formPostTo(w, REVOKE)).toEqual({
       url: 'https://identity.example/auth/realms/global/protocol/openid-connect/revoke',
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(Object.fromEntries(new URLSearchParams(call?.body ?? ''))).toEqual({
-      token: refreshToken,
-      token_type_hint: 'refresh_token',
-      client_id: 'portal-web',
+      contentType: 'application/x-www-form-urlencoded',
+      fields: {
+        token: refreshToken,
+        token_type_hint: 'refresh_token',
+        client_id: 'portal-web',
+      },
     });
     expect(w.idp.isLive(refreshToken)).toBe(false);
     expect(tab.analytics.events).toEqual([{ event: 'logout-succeeded', data: { reason: 'user' } }]);
@@ -286,7 +264,7 @@ describe('every tab logs out (security.md 6)', () => {
   it('ignores a malformed message on the channel', async () => {
     const w = world();
     const tab = loggedIn(w);
-    const intruder = w.hub.channel();
+    const intruder = w.broadcast.channel();
     intruder.post({ type: 'logout', reason: 'because' });
     intruder.post('logout');
     await w.time.flush();
@@ -316,7 +294,7 @@ describe('clearSessionEverywhere (§7, §8: HTTP 403 on any call clears the sess
     const tab = openTab(w);
     await tab.logout.clearSessionEverywhere();
     expect(tab.navigation.visits).toEqual([]);
-    expect(w.hub.posted).toEqual([]);
+    expect(w.broadcast.posted).toEqual([]);
   });
 
   it('falls back to the default login page when the destination rule fails', async () => {

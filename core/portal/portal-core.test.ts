@@ -3,35 +3,15 @@ import type { ApiClientOptions } from '../api';
 import { createApiClient } from '../api/api-client';
 import { captchaSettings, createCaptchaStore } from '../captcha';
 import { DEFAULT_FLAGS } from '../config';
-import {
-  createFakeActivity,
-  createFakeLifecycle,
-  createFakeNavigation,
-  createRecordingAnalytics,
-  createRecordingLogger,
-} from '../ports/testing';
-import { createSessionWorld, TEST_SERVICE_URLS } from '../session/testing';
+import { createSessionWorld, openTabPorts, TEST_SERVICE_URLS } from '../session/testing';
 import { createPortalCore, sessionStatusOf } from '.';
 
 function assemble(world = createSessionWorld()) {
-  const lifecycle = createFakeLifecycle();
+  const ports = openTabPorts(world, 'https://portal.example/de-de/pension/');
   const identified: Array<string | null> = [];
   let apiOptions: ApiClientOptions | undefined;
   const core = createPortalCore({
-    ports: {
-      clock: world.time.clock,
-      scheduler: world.time.scheduler,
-      storage: world.storage.tab(),
-      fetch: world.fetch.fetch,
-      navigation: createFakeNavigation('https://portal.example/de-de/pension/'),
-      activity: createFakeActivity(),
-      lifecycle,
-      broadcast: world.broadcast.channel(),
-      locks: world.locks,
-      cookies: world.cookies,
-      logger: createRecordingLogger(),
-      analytics: createRecordingAnalytics(),
-    },
+    ports,
     config: {
       services: TEST_SERVICE_URLS,
       flags: { ...DEFAULT_FLAGS, userManagementPensionLogout: true, captchaV2: true },
@@ -45,7 +25,7 @@ function assemble(world = createSessionWorld()) {
     },
     identify: (customerNumber) => identified.push(customerNumber),
   });
-  return { world, core, lifecycle, identified, apiOptions: () => apiOptions! };
+  return { world, core, lifecycle: ports.lifecycle, identified, apiOptions: () => apiOptions! };
 }
 
 describe('core/portal: one assembly for every driver (decision 140)', () => {

@@ -9,55 +9,45 @@
  * tests get it inside `createPortalCore`.
  */
 import type { ApiClient } from '../api';
-import type { RefreshRetryPolicy, ServiceBase } from '../auth';
 import type { CaptchaError, CaptchaPort, CaptchaSolver } from '../captcha';
-import {
-  type EnvironmentName,
-  type Flags,
-  type IdentityLogoutMode,
-  inertFlagsSwitchedOn,
-  type Region,
-} from '../config';
+import { type Flags, inertFlagsSwitchedOn, type Region } from '../config';
 import type { Locale } from '../locale';
 import { createIdentityStore, createLoginStore, type IdentityStore, type LoginStore } from '../login';
 import type { LogoutDestinationFn } from '../logout';
 import { definePensionLogout, logoutDestination, type PensionLogoutPaths } from '../redirects';
 import { DEFAULT_PENSION_LOGOUT_PATHS } from '../routes';
-import { createSessionRuntime, type SessionPorts, type SessionRuntime } from '../session';
+import {
+  createSessionRuntime,
+  type SessionPorts,
+  type SessionRuntime,
+  type SessionRuntimeOptions,
+} from '../session';
 import { createPortalBotCheck } from './bot-check';
 
-/** What every driver's configuration says about the portal (web: PortalConfig; portal-cli: its environment). */
-export interface PortalCoreConfig {
-  readonly services: ServiceBase;
+/**
+ * What every driver's configuration says about the portal (web: PortalConfig; portal-cli: its
+ * environment): the session runtime's hosts, environment, client id and identity logout mode, and
+ * what the rest of the portal needs besides.
+ */
+export interface PortalCoreConfig
+  extends Pick<SessionRuntimeOptions, 'services' | 'environment' | 'clientId' | 'identityLogout'> {
   readonly flags: Flags;
-  readonly environment: EnvironmentName;
   readonly region: Region;
   /** §2.1 the US app's host for the logout destination of en-US customers. */
   readonly usAppHost?: string | undefined;
   /** Decision 100: the product's pension logout pages; default the portal's own. */
   readonly pensionLogout?: PensionLogoutPaths | undefined;
-  /** §9 the configured client id: the refresh's client when the access token names none. */
-  readonly clientId?: string | undefined;
-  /** How the logout ends the grant at the identity provider; default the §7 Keycloak call. */
-  readonly identityLogout?: IdentityLogoutMode | undefined;
 }
 
-export interface PortalSessionOptions {
+/** The session runtime's webview mode, idle timeout and refresh retries, and the portal's own. */
+export interface PortalSessionOptions
+  extends Pick<SessionRuntimeOptions, 'mobileWebview' | 'idleTimeoutMs' | 'refreshRetry'> {
   readonly ports: SessionPorts;
   readonly config: PortalCoreConfig;
   /** The locale of the page (or command): part of every API cache key and of the customer data. */
   readonly locale: () => Locale;
   /** The document's `lang` for the logout destination (§2.1); default the locale. */
   readonly documentLanguage?: () => string;
-  /** §4 the mobile app's webview (decision 101). */
-  readonly mobileWebview?: boolean | undefined;
-  /** The portal's idle timeout; default core's (5 minutes). */
-  readonly idleTimeoutMs?: number | undefined;
-  /**
-   * How a refresh retries transient failures; default core/auth's DEFAULT_REFRESH_RETRY (a
-   * browser tab has the token's remaining life to wait; a one-shot command has less).
-   */
-  readonly refreshRetry?: RefreshRetryPolicy | undefined;
   /** Where a logout goes; default core/redirects `logoutDestination` over the configuration. */
   readonly logoutDestination?: LogoutDestinationFn | undefined;
 }

@@ -18,6 +18,16 @@ async function twoTabs(world: SessionWorld, options?: Parameters<typeof openSess
   return { a, b };
 }
 
+/** Two tabs, active a minute in, whose automatic refresh (at two minutes) gets `answer`. */
+async function automaticRefreshAnswered(world: SessionWorld, answer: Response) {
+  const tabs = await twoTabs(world);
+  await world.time.advance(60 * S);
+  tabs.a.activity.emit('mouseup');
+  world.idp.failNextRefresh(answer);
+  await world.time.advance(120 * S);
+  return tabs;
+}
+
 describe('tabs share one session (§4, design §6, security.md 6)', () => {
   it('two active tabs reaching the refresh moment together: one token call, no invalid_grant', async () => {
     const world = createSessionWorld();
@@ -54,11 +64,10 @@ describe('tabs share one session (§4, design §6, security.md 6)', () => {
 
   it('§8 invalid_grant during the automatic refresh logs out every tab', async () => {
     const world = createSessionWorld();
-    const { a, b } = await twoTabs(world);
-    await world.time.advance(60 * S);
-    a.activity.emit('mouseup');
-    world.idp.failNextRefresh(Response.json({ error: 'invalid_grant' }, { status: 400 }));
-    await world.time.advance(120 * S);
+    const { a, b } = await automaticRefreshAnswered(
+      world,
+      Response.json({ error: 'invalid_grant' }, { status: 400 }),
+    );
     expect(tokenCalls(world)).toBe(1);
     for (const tab of [a, b]) {
       expect(tab.tokens.getSnapshot()).toEqual({ status: 'none' });
@@ -76,11 +85,10 @@ describe('tabs share one session (§4, design §6, security.md 6)', () => {
 
   it('§8 a refresh refused otherwise reaches analytics as refresh-failed with its code', async () => {
     const world = createSessionWorld();
-    const { a } = await twoTabs(world);
-    await world.time.advance(60 * S);
-    a.activity.emit('mouseup');
-    world.idp.failNextRefresh(Response.json({ error: 'invalid_client' }, { status: 401 }));
-    await world.time.advance(120 * S);
+    const { a } = await automaticRefreshAnswered(
+      world,
+      Response.json({ error: 'invalid_client' }, { status: 401 }),
+    );
     expect(a.tokens.getSnapshot()).toEqual({ status: 'none' });
     expect(a.analytics.events[0]).toEqual({
       event: 'refresh-failed',
@@ -90,11 +98,10 @@ describe('tabs share one session (§4, design §6, security.md 6)', () => {
 
   it('security.md 11: a 500 from the identity provider logs no tab out; the retry succeeds', async () => {
     const world = createSessionWorld();
-    const { a, b } = await twoTabs(world);
-    await world.time.advance(60 * S);
-    a.activity.emit('mouseup');
-    world.idp.failNextRefresh(Response.json({ error: 'server_error' }, { status: 500 }));
-    await world.time.advance(120 * S);
+    const { a, b } = await automaticRefreshAnswered(
+      world,
+      Response.json({ error: 'server_error' }, { status: 500 }),
+    );
     await world.time.advance(2 * S);
     expect(tokenCalls(world)).toBe(2);
     for (const tab of [a, b]) {

@@ -60,12 +60,17 @@ export interface SessionRuntimeOptions {
   readonly services: ServiceBase;
   readonly flags: SessionFlags;
   readonly environment: EnvironmentName;
-  readonly mobileWebview?: boolean;
+  /** §4 the mobile app's webview (decision 101). */
+  readonly mobileWebview?: boolean | undefined;
   /** Where the logout goes; usually core/redirects `logoutDestination`. */
   readonly logoutDestination: LogoutDestinationFn;
-  readonly idleTimeoutMs?: number;
+  /** The portal's idle timeout; default core's (5 minutes). */
+  readonly idleTimeoutMs?: number | undefined;
   readonly maxSessionMs?: number;
-  /** How a refresh retries transient failures; default core/auth's DEFAULT_REFRESH_RETRY. */
+  /**
+   * How a refresh retries transient failures; default core/auth's DEFAULT_REFRESH_RETRY (a
+   * browser tab has the token's remaining life to wait; a one-shot command has less).
+   */
   readonly refreshRetry?: RefreshRetryPolicy | undefined;
   /** §9 the configured client id: the refresh's and logout's client when the token names none. */
   readonly clientId?: string | undefined;

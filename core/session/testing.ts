@@ -7,67 +7,18 @@
  */
 
 import type { RefreshRetryPolicy } from '../auth';
-import {
-  createFakeIdentityProvider,
-  type FakeIdentityProvider,
-  type FakeIdentityProviderOptions,
-} from '../auth/testing';
+import { type SessionWorld, TEST_SERVICE_URLS } from '../auth/testing';
 import { DEFAULT_FLAGS, type EnvironmentName } from '../config';
-import type { ServiceUrls } from '../contract';
-import { SERVICES } from '../contract';
-import { createInProcessLocks, type Locks } from '../ports';
 import {
-  type BroadcastHub,
-  createBroadcastHub,
   createFakeActivity,
-  createFakeFetch,
   createFakeLifecycle,
   createFakeNavigation,
-  createFakeTime,
-  createMemoryCookies,
-  createMemoryStorageArea,
   createRecordingAnalytics,
   createRecordingLogger,
-  type FakeFetch,
-  type FakeTime,
-  type MemoryCookies,
-  type MemoryStorageArea,
 } from '../ports/testing';
-import { createSessionRuntime, type SessionFlags, type SessionRuntime } from './runtime';
+import { createSessionRuntime, type SessionFlags, type SessionPorts, type SessionRuntime } from './runtime';
 
-/** Every service on its own example host: `https://identity.example`, `https://portal.example`, … */
-export const TEST_SERVICE_URLS = Object.fromEntries(
-  SERVICES.map((name) => [name, `https://${name}.example`]),
-) as ServiceUrls;
-
-export interface SessionWorld {
-  readonly time: FakeTime;
-  readonly idp: FakeIdentityProvider;
-  readonly fetch: FakeFetch;
-  readonly storage: MemoryStorageArea;
-  readonly broadcast: BroadcastHub;
-  readonly locks: Locks;
-  readonly cookies: MemoryCookies;
-}
-
-/**
- * @example const world = createSessionWorld({ now: Date.UTC(2025, 0, 1) });
- */
-export function createSessionWorld(
-  options: { now?: number } & Omit<FakeIdentityProviderOptions, 'clock'> = {},
-): SessionWorld {
-  const time = createFakeTime({ now: options.now ?? Date.UTC(2025, 0, 1, 12) });
-  const idp = createFakeIdentityProvider({ ...options, clock: time.clock });
-  return {
-    time,
-    idp,
-    fetch: createFakeFetch(idp.handler),
-    storage: createMemoryStorageArea(),
-    broadcast: createBroadcastHub(),
-    locks: createInProcessLocks(),
-    cookies: createMemoryCookies(),
-  };
-}
+export { createSessionWorld, logIn, type SessionWorld, TEST_SERVICE_URLS } from '../auth/testing';
 
 export interface SessionTabOptions {
   readonly environment?: EnvironmentName;
@@ -80,30 +31,36 @@ export interface SessionTabOptions {
 }
 
 /**
+ * The ports of one tab of the simulated browser: its own activity, lifecycle, navigation, logger
+ * and analytics (fakes a test drives and reads), the world's time, network, storage, broadcast,
+ * locks and cookies.
+ * @example createPortalCore({ ports: openTabPorts(world), … })
+ */
+export function openTabPorts(world: SessionWorld, url = 'https://portal.example/de-de/dashboard/') {
+  return {
+    clock: world.time.clock,
+    scheduler: world.time.scheduler,
+    storage: world.storage.tab(),
+    fetch: world.fetch.fetch,
+    navigation: createFakeNavigation(url),
+    activity: createFakeActivity(),
+    lifecycle: createFakeLifecycle(),
+    broadcast: world.broadcast.channel(),
+    locks: world.locks,
+    cookies: world.cookies,
+    logger: createRecordingLogger(),
+    analytics: createRecordingAnalytics(),
+  } satisfies SessionPorts;
+}
+
+/**
  * A tab of the simulated browser, with its fakes exposed.
  * @example const tab = openSessionTab(world, { flags: { umtStopRefreshingTokenWhenAboutToReachMaxSession: true } });
  */
 export function openSessionTab(world: SessionWorld, options: SessionTabOptions = {}) {
-  const activity = createFakeActivity();
-  const lifecycle = createFakeLifecycle();
-  const navigation = createFakeNavigation(options.url ?? 'https://portal.example/de-de/dashboard/');
-  const logger = createRecordingLogger();
-  const analytics = createRecordingAnalytics();
+  const ports = openTabPorts(world, options.url);
   const runtime: SessionRuntime = createSessionRuntime({
-    ports: {
-      clock: world.time.clock,
-      scheduler: world.time.scheduler,
-      storage: world.storage.tab(),
-      fetch: world.fetch.fetch,
-      navigation,
-      activity,
-      lifecycle,
-      broadcast: world.broadcast.channel(),
-      locks: world.locks,
-      cookies: world.cookies,
-      logger,
-      analytics,
-    },
+    ports,
     services: TEST_SERVICE_URLS,
     flags: { ...DEFAULT_FLAGS, ...options.flags },
     environment: options.environment ?? 'production',
@@ -113,16 +70,8 @@ export function openSessionTab(world: SessionWorld, options: SessionTabOptions =
     maxSessionMs: options.maxSessionMs,
     refreshRetry: options.refreshRetry,
   });
+  const { activity, lifecycle, navigation, logger, analytics } = ports;
   return { ...runtime, activity, lifecycle, navigation, logger, analytics };
 }
 
 export type SessionTab = ReturnType<typeof openSessionTab>;
-
-/**
- * Logs a tab in, as the login flow does: tokens stored with the request's timing.
- * @example logIn(world, tab); tab.session.getSnapshot() // { status: 'active' }
- */
-export function logIn(world: SessionWorld, tab: SessionTab): void {
-  const now = world.time.clock.now();
-  tab.tokens.save(world.idp.login(), { requestStart: now, responseEnd: now });
-}
