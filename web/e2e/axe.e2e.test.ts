@@ -120,7 +120,7 @@ describe('accessibility.md 13: axe at 375 px and 1280 px, every page and state',
       await page.click('footer button[aria-expanded]:not([aria-haspopup])');
       await checkAt('footer section expanded', MOBILE);
       await page.click('footer button[aria-haspopup="dialog"]');
-      await page.waitForSelector('dialog[aria-modal="true"]');
+      await page.waitForSelector('dialog[aria-modal="true"][open]');
       await checkAt('country picker dialog open', MOBILE);
     },
   );

@@ -153,21 +153,13 @@ describe.each(['de-de', 'en-gb'])('keyboard paths on /%s/', (prefix) => {
     expect(await hamburger!.evaluate((b) => b.getAttribute('aria-expanded'))).toBe('false');
     expect((await active(page)).expanded, 'focus is back on the hamburger').toBe('false');
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
-    // Closed, the panel never receives focus: 40 Tabs from the hamburger never land in it.
-    for (let i = 0; i < 40; i++) {
-      await press(page, 'Tab');
-      expect(
-        await page.evaluate((id) => document.getElementById(id!)?.contains(document.activeElement), panelId),
-      ).toBe(false);
-    }
-
     // accessibility.md 7: the footer's country picker is a named modal; Tab and Shift+Tab stay inside.
     // The footer loads when its place nears the viewport: scroll down to it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const trigger = await page.waitForSelector('footer button[aria-haspopup="dialog"]');
     await trigger!.focus();
     await press(page, 'Enter');
-    const dialog = await page.waitForSelector('dialog[aria-modal="true"]');
+    const dialog = await page.waitForSelector('dialog[aria-modal="true"][open]');
     expect(await dialog!.evaluate((d) => (d as HTMLDialogElement).open && d.matches(':modal'))).toBe(true);
     const name = await dialog!.evaluate(
       (d) => document.getElementById(d.getAttribute('aria-labelledby')!)?.textContent,
