@@ -5,18 +5,24 @@ import { useTranslator } from '../../app/PortalContext';
 import { PageFrame } from './PageFrame';
 import { PageHead } from './PageHead';
 
-/** A menu title (the `navMenus` texts). */
-type TitleKey = PlainTextKey extends infer K ? (K extends `navMenus:${infer Key}` ? Key : never) : never;
+/** The texts of one namespace that take no values, by their key within it. */
+type PlainKeyOf<Namespace extends string> = PlainTextKey extends infer K
+  ? K extends `${Namespace}:${infer Key}`
+    ? Key
+    : never
+  : never;
 
 export function AccountPageFrame(props: {
-  readonly title: TitleKey;
-  readonly intro?: string | undefined;
+  /** A menu title (the `navMenus` texts). */
+  readonly title: PlainKeyOf<'navMenus'>;
+  /** What the page holds (the `portalPages` texts). */
+  readonly intro: PlainKeyOf<'portalPages'>;
   readonly children: ReactNode;
 }) {
   const { t } = useTranslator();
   const title = t(`navMenus:${props.title}`);
   return (
-    <PageFrame title={title} intro={props.intro}>
+    <PageFrame title={title} intro={t(`portalPages:${props.intro}`)}>
       <PageHead title={title} />
       {props.children}
     </PageFrame>

@@ -1,76 +1,75 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestPortal, loadedCore, renderAt, signIn, type TestPortal } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { loadedCore, openPage } from '../../test/harness';
 
-let test: TestPortal;
-afterEach(() => test?.portal.dispose());
-
-async function open(url: string, heading: string, email = 'demo@sandbox.local') {
-  test = await createTestPortal();
-  await signIn(test, email);
-  renderAt(test, url);
-  return screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 });
-}
+const signedIn = (url: string, heading: string) => openPage(url, { as: 'demo@sandbox.local', heading });
 
 describe('private account pages (§2.3): real sandbox data or an honest §8 state', () => {
-  it('messages: the real unread count, and "no data found" for the list the API does not provide', async () => {
-    await open('/de-de/postbox/messages', 'Nachrichten');
-    expect(await screen.findByText('2 ungelesene Nachrichten')).toBeInTheDocument();
-    expect(screen.getByText('Keine Daten gefunden')).toBeInTheDocument();
-  });
-
-  it('documents: "no data found" until something is uploaded', async () => {
-    await open('/de-de/documents', 'Dokumente');
-    expect(await screen.findByText('Keine Daten gefunden')).toBeInTheDocument();
+  it.each([
+    {
+      page: 'messages: the real unread count, and "no data found" for the list the API does not provide',
+      url: '/de-de/postbox/messages',
+      heading: 'Nachrichten',
+      texts: ['2 ungelesene Nachrichten', 'Keine Daten gefunden'],
+    },
+    {
+      page: 'documents: "no data found" until something is uploaded',
+      url: '/de-de/documents',
+      heading: 'Dokumente',
+      texts: ['Keine Daten gefunden'],
+    },
+    {
+      page: 'transactions: the account’s balances, and "no data found" for the movements',
+      url: '/de-de/account-transactions/',
+      heading: 'Umsätze',
+      texts: ['12.345,67 €', 'Keine Daten gefunden'],
+    },
+    {
+      page: 'withdrawal: the available amount and where it is paid to',
+      url: '/de-de/account-withdrawal',
+      heading: 'Auszahlen',
+      texts: ['12.000,00 €', 'DE89 3704 0044 0532 0130 00'],
+    },
+    {
+      page: 'notifications: an honest empty state',
+      url: '/de-de/notifications',
+      heading: 'Benachrichtigungen',
+      texts: ['Keine Daten gefunden'],
+    },
+  ])('$page', async ({ url, heading, texts }) => {
+    await signedIn(url, heading);
+    for (const text of texts) expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it('payment methods: the reference account with a spaced IBAN', async () => {
-    await open('/de-de/payment-methods', 'Zahlungsmethoden');
+    await signedIn('/de-de/payment-methods', 'Zahlungsmethoden');
     const section = await screen.findByRole('region', { name: 'Referenzkonto' });
     expect(within(section).getByText('DE89 3704 0044 0532 0130 00')).toBeInTheDocument();
     expect(within(section).getByText('COBADEFFXXX')).toBeInTheDocument();
   });
 
-  it('transactions: the account’s balances, and "no data found" for the movements', async () => {
-    await open('/de-de/account-transactions/', 'Umsätze');
-    expect(await screen.findByText('12.345,67 €')).toBeInTheDocument();
-    expect(screen.getByText('Keine Daten gefunden')).toBeInTheDocument();
-  });
-
-  it('withdrawal: the available amount and where it is paid to', async () => {
-    await open('/de-de/account-withdrawal', 'Auszahlen');
-    expect(await screen.findByText('12.000,00 €')).toBeInTheDocument();
-    expect(screen.getByText('DE89 3704 0044 0532 0130 00')).toBeInTheDocument();
-  });
-
   it('login and security: the login name and customer number', async () => {
-    await open('/de-de/user-account', 'Login & Sicherheit');
+    const { test } = await signedIn('/de-de/user-account', 'Login & Sicherheit');
     expect(await screen.findByText('demo@sandbox.local')).toBeInTheDocument();
     expect(screen.getByText(loadedCore(test).identity.customerNumber() ?? '')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
   });
 
   it('my details: the full name with title, contact details and country', async () => {
-    await open('/de-de/my-details', 'Meine Daten');
+    await signedIn('/de-de/my-details', 'Meine Daten');
     expect(await screen.findByText('Dr. Erika Mustermann')).toBeInTheDocument();
     expect(screen.getByText('+49 30 1234567')).toBeInTheDocument();
     expect(screen.getByText('Wohnsitzland').nextElementSibling).toHaveTextContent('Deutschland');
   });
 
-  it('notifications and the tax exemption order: honest empty states', async () => {
-    await open('/de-de/notifications', 'Benachrichtigungen');
-    expect(screen.getByText('Keine Daten gefunden')).toBeInTheDocument();
-  });
-
   it('§8 the technical error with a reload button when the customer call fails', async () => {
-    test = await createTestPortal();
-    await signIn(test, 'demo@sandbox.local');
-    test.failWhen((url) => url.pathname.includes('/customers/') && !url.pathname.endsWith('/products'));
-    renderAt(test, '/de-de/my-details');
+    await openPage('/de-de/my-details', {
+      as: 'demo@sandbox.local',
+      prepare: (test) =>
+        test.failWhen((url) => url.pathname.includes('/customers/') && !url.pathname.endsWith('/products')),
+    });
     // Said of what failed, with the way to ask again.
-    expect(
-      await screen.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { name: 'Der Bereich „Meine Daten“ konnte nicht geladen werden.' }),
     ).toBeInTheDocument();

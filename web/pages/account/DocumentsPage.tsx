@@ -6,7 +6,6 @@ import { useEffect, useState } from 'react';
 import { documentsCall } from '../../../core/api';
 import type { CustomerDocuments } from '../../../core/customer';
 import { useOnConnectionRestored } from '../../app/hooks';
-import { useTranslator } from '../../app/PortalContext';
 import { AccountPageFrame } from '../../components/page/AccountPageFrame';
 import { LoadingState } from '../../components/states/LoadingState';
 import { TechnicalError } from '../../components/states/TechnicalError';
@@ -20,7 +19,6 @@ type ListState =
   | { status: 'failed' };
 
 export function DocumentsPage() {
-  const { t } = useTranslator();
   const core = useSignedInCore();
   const customerId = core.identity.customerNumber();
   const [list, setList] = useState<ListState>({ status: 'loading' });
@@ -41,7 +39,7 @@ export function DocumentsPage() {
     if (list.status === 'failed') setAttempt((n) => n + 1);
   });
   return (
-    <AccountPageFrame title="documents" intro={t('portalPages:documentsIntro')}>
+    <AccountPageFrame title="documents" intro="documentsIntro">
       {customerId ? (
         <UploadForm customerId={customerId} onUploaded={(value) => setList({ status: 'loaded', value })} />
       ) : null}

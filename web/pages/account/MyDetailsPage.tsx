@@ -1,6 +1,6 @@
 /** §2.3 my details: the main customer view (§3): name with title, contact details, country, tax residence. */
 import { customerCountry, mainCustomerView } from '../../../core/customer';
-import { useLocale, useTranslator } from '../../app/PortalContext';
+import { useTranslator } from '../../app/PortalContext';
 import { DetailList } from '../../components/detail-list/DetailList';
 import { countryName } from '../../components/detail-list/reference-account';
 import { AccountPageFrame } from '../../components/page/AccountPageFrame';
@@ -10,11 +10,10 @@ import { useSignedInCore } from '../../signed-in/world';
 
 export function MyDetailsPage() {
   const core = useSignedInCore();
-  const locale = useLocale();
-  const { t } = useTranslator();
+  const { t, locale } = useTranslator();
   const data = usePageData();
   return (
-    <AccountPageFrame title="myDetails" intro={t('portalPages:changeDetailsHint')}>
+    <AccountPageFrame title="myDetails" intro="changeDetailsHint">
       <PartView part={data.customer}>
         {(customer) => {
           const view = mainCustomerView(customer);

@@ -13,7 +13,7 @@ export function PaymentMethodsPage() {
   const { t } = useTranslator();
   const data = usePageData();
   return (
-    <AccountPageFrame title="paymentMethods" intro={t('portalPages:paymentMethodsIntro')}>
+    <AccountPageFrame title="paymentMethods" intro="paymentMethodsIntro">
       <PartView part={data.customer}>
         {(customer) => {
           const reference = mainCustomerView(customer).referenceAccount;

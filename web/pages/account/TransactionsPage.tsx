@@ -13,7 +13,7 @@ export function TransactionsPage() {
   const { t } = useTranslator();
   const data = usePageData();
   return (
-    <AccountPageFrame title="transactions" intro={t('portalPages:transactionsIntro')}>
+    <AccountPageFrame title="transactions" intro="transactionsIntro">
       <Section title={t('portalPages:transactionAccount')}>
         <AccountSummary part={data.preferredAccount} />
       </Section>

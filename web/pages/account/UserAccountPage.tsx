@@ -13,7 +13,7 @@ export function UserAccountPage() {
   const { t } = useTranslator();
   const data = usePageData();
   return (
-    <AccountPageFrame title="loginAndSecurity" intro={t('portalPages:securityIntro')}>
+    <AccountPageFrame title="loginAndSecurity" intro="securityIntro">
       <PartView part={data.customer}>
         {(customer) => (
           <DetailList

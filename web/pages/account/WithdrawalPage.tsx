@@ -5,7 +5,7 @@
  */
 import { accountBalances, mainCustomerView } from '../../../core/customer';
 import { balanceNotAvailableMessage } from '../../../core/header';
-import { useLocale, useTranslator } from '../../app/PortalContext';
+import { useTranslator } from '../../app/PortalContext';
 import { DetailList } from '../../components/detail-list/DetailList';
 import { referenceAccountRows } from '../../components/detail-list/reference-account';
 import { AccountPageFrame } from '../../components/page/AccountPageFrame';
@@ -17,11 +17,10 @@ import styles from '../../components/section/Sections.module.css';
 import { EmptyState } from '../../components/states/EmptyState';
 
 export function WithdrawalPage() {
-  const locale = useLocale();
-  const { t } = useTranslator();
+  const { t, locale } = useTranslator();
   const data = usePageData();
   return (
-    <AccountPageFrame title="withdraw" intro={t('portalPages:withdrawalIntro')}>
+    <AccountPageFrame title="withdraw" intro="withdrawalIntro">
       <Section title={t('portalPages:availableForWithdrawal')}>
         <PartView part={data.preferredAccount}>
           {(account) => {
