@@ -55,6 +55,7 @@ export interface Portal {
   documentLanguage(): string;
   /** §4: the page runs in the mobile app's webview (decision 101): no idle end, no countdown. */
   readonly mobileWebview: boolean;
+  /** Ends the session, the consent layer and the connection watch; a second call does nothing. */
   dispose(): void;
 }
 
@@ -167,6 +168,7 @@ export function createPortal(
     documentLanguage,
     mobileWebview,
     dispose() {
+      if (disposed) return;
       disposed = true;
       consent.dispose();
       // The signed-in world ends its session with it.

@@ -3,7 +3,7 @@
  * sandbox (fixtures' `createSandbox().handle`, no network), rendered with a memory router and the
  * real route table. Tests of the session dialog use fake time instead (SessionDialog.test.tsx).
  */
-import { type RenderResult, render } from '@testing-library/react';
+import { type RenderResult, render, screen } from '@testing-library/react';
 import { createTokenStore } from '../../core/auth';
 import { createCaptchaStore } from '../../core/captcha';
 import { createIdentityStore } from '../../core/login';
@@ -31,6 +31,7 @@ import type { PortalConfig } from '../config/portal-config';
 import { createPortalRouter, PortalRoutes, type PortalView } from '../routing';
 import { createMemoryHistory, type Router } from '../routing/router';
 import { installDialogPolyfill } from './dialog';
+import { trackTestPortal } from './running-portals';
 
 export const SANDBOX_ORIGIN = 'http://sandbox.test';
 export const SITE_ORIGIN = 'http://127.0.0.1:5173';
@@ -130,7 +131,7 @@ export interface TestPortalOptions {
   readonly coreArrives?: Promise<void>;
 }
 
-/** @example const test = await createTestPortal(); */
+/** @example const test = await createTestPortal(); // disposed after the test */
 export async function createTestPortal(options: TestPortalOptions = {}): Promise<TestPortal> {
   installDialogPolyfill();
   const sandbox = await createSandbox({ config: { captchaMaxNumber: 50 } });
@@ -172,6 +173,7 @@ export async function createTestPortal(options: TestPortalOptions = {}): Promise
     botCheck: (options.botCheck ?? ((defaults) => defaults))(sandboxBotCheck(fetch, ports)),
     ...(coreArrives ? { loadSignedIn: () => coreArrives.then(() => import('../signed-in/world')) } : {}),
   });
+  trackTestPortal(portal);
   return {
     portal,
     sandbox,
@@ -233,4 +235,35 @@ export function renderAt(test: TestPortal, url: string): RenderResult & { router
     </PortalProvider>,
   );
   return { ...result, router };
+}
+
+export interface OpenedPage {
+  readonly test: TestPortal;
+  readonly view: ReturnType<typeof renderAt>;
+}
+
+export interface OpenPageOptions {
+  /** The persona to sign in as first; absent: a visitor who is not signed in. */
+  readonly as?: string;
+  /** The page's h1 to wait for. */
+  readonly heading?: string | RegExp;
+  /** Options of the test portal (flags, file configuration, …). */
+  readonly portal?: TestPortalOptions;
+  /** What to set up once signed in, before the page renders (faults of the back end, storage). */
+  readonly prepare?: (test: TestPortal) => void;
+}
+
+/**
+ * A page as a customer opens it: a new test portal, signed in as the persona `as` when given,
+ * rendered at `url`; with `heading`, once the page's h1 says it.
+ *
+ * @example const { test } = await openPage('/de-de/my-details', { as: 'demo@sandbox.local', heading: 'Meine Daten' });
+ */
+export async function openPage(url: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
+  const test = await createTestPortal(options.portal);
+  if (options.as) await signIn(test, options.as);
+  options.prepare?.(test);
+  const view = renderAt(test, url);
+  if (options.heading) await screen.findByRole('heading', { level: 1, name: options.heading });
+  return { test, view };
 }

@@ -1,5 +1,5 @@
 // Testing Library's DOM matchers (toBeVisible, toHaveAttribute, …) for every web test, a clean DOM
-// after each one, and a fresh page for each test file.
+// and no test portal left running after each one, and a fresh page for each test file.
 //
 // The web project runs with `isolate: false` (vitest.config.ts): the files of one worker share one
 // jsdom and one module cache, which saves jsdom's set-up and the imports per file (about 70 % of
@@ -10,6 +10,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { PARTS } from '../pages';
 import { resetViewport } from './media';
+import { disposeTestPortals } from './running-portals';
 
 /** What a previous file may have left on the shared page. */
 function freshPage(): void {
@@ -39,7 +40,10 @@ freshPage();
 // later; passing tests are not slowed by this, it is only the longest wait.
 configure({ asyncUtilTimeout: 20_000 });
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  disposeTestPortals();
+});
 
 // The header's menus are a part of their own (web/pages.ts); loaded here, a rendered header has its
 // menus at once. header-menus.test.tsx covers the header before the part is there (and when it fails).

@@ -1,14 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONSENT_STORAGE_KEY, consentUpdateCommand } from '../../../core/consent';
 import { LocaleProvider, PortalProvider } from '../../app/PortalContext';
-import { createTestPortal, renderAt, type TestPortal } from '../../test/harness';
+import { createTestPortal, openPage, type TestPortal } from '../../test/harness';
 import { ConsentLayer } from './ConsentLayer';
-
-let test: TestPortal;
-afterEach(() => test?.portal.dispose());
 
 async function openFromFooter(name: string) {
   const footer = await screen.findByRole('contentinfo');
@@ -18,13 +15,12 @@ async function openFromFooter(name: string) {
   return { trigger, dialog: await screen.findByRole('dialog', { name }) };
 }
 
-const consentUpdates = () => test.analytics.events.filter((entry) => entry.event === 'gtag-consent-update');
+const consentUpdates = (test: TestPortal) =>
+  test.analytics.events.filter((entry) => entry.event === 'gtag-consent-update');
 
 describe('§2.6 consent second layer, from the footer’s cookie-consent link', () => {
   it('opens a named modal dialog with focus inside, starting at the §9 defaults; Escape closes it and focus returns', async () => {
-    test = await createTestPortal();
-    renderAt(test, '/de-de/login/');
-    await screen.findByRole('heading', { level: 1, name: 'Anmeldung' });
+    const { test } = await openPage('/de-de/login/', { heading: 'Anmeldung' });
     const { trigger, dialog } = await openFromFooter('Cookie-Einstellungen');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription(/Technisch notwendige sind immer aktiv/);
@@ -42,19 +38,17 @@ describe('§2.6 consent second layer, from the footer’s cookie-consent link', 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeNull());
     expect(trigger).toHaveFocus();
-    expect(consentUpdates()).toEqual([]);
+    expect(consentUpdates(test)).toEqual([]);
     expect(test.analytics.events).toContainEqual({ event: 'consent-layer-requested', data: undefined });
   });
 
   it('a saved selection is stored, pushed as a gtag consent update, confirmed, and shown the next time', async () => {
-    test = await createTestPortal();
-    renderAt(test, '/de-de/login/');
-    await screen.findByRole('heading', { level: 1, name: 'Anmeldung' });
+    const { test } = await openPage('/de-de/login/', { heading: 'Anmeldung' });
     const { dialog } = await openFromFooter('Cookie-Einstellungen');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Statistik' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Auswahl speichern' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeNull());
-    expect(consentUpdates()).toEqual([
+    expect(consentUpdates(test)).toEqual([
       { event: 'gtag-consent-update', data: consentUpdateCommand({ analytics: true, marketing: false })[2] },
     ]);
     expect(JSON.parse(test.portal.ports.storage.get(CONSENT_STORAGE_KEY) ?? '{}')).toMatchObject({
@@ -71,9 +65,7 @@ describe('§2.6 consent second layer, from the footer’s cookie-consent link', 
   });
 
   it('"Accept all" and "Reject all" decide at once, in the page’s language', async () => {
-    test = await createTestPortal();
-    renderAt(test, '/fr-fr/login/');
-    await screen.findByRole('heading', { level: 1, name: 'Connexion à votre compte' });
+    const { test } = await openPage('/fr-fr/login/', { heading: 'Connexion à votre compte' });
     let { dialog } = await openFromFooter('Paramètres des cookies');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tout accepter' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -81,7 +73,7 @@ describe('§2.6 consent second layer, from the footer’s cookie-consent link', 
     expect(within(dialog).getByRole('checkbox', { name: 'Marketing' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tout refuser' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(consentUpdates().map((entry) => (entry.data as Record<string, string>).ad_storage)).toEqual([
+    expect(consentUpdates(test).map((entry) => (entry.data as Record<string, string>).ad_storage)).toEqual([
       'granted',
       'denied',
     ]);
@@ -103,7 +95,7 @@ describe('consent layer under StrictMode (as web/main.tsx renders it)', () => {
   }
 
   it('regression: the double mount does not close the dialog it just opened, and focus still returns', async () => {
-    test = await createTestPortal();
+    const test = await createTestPortal();
     render(
       <StrictMode>
         <PortalProvider portal={test.portal}>

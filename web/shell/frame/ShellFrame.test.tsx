@@ -1,20 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestPortal, renderAt, signIn, type TestPortal } from '../../test/harness';
+import { createTestPortal, openPage, renderAt, signIn } from '../../test/harness';
 
-let test: TestPortal;
-afterEach(() => {
-  vi.restoreAllMocks();
-  test?.portal.dispose();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('shell frame: header, footer, display settings, banners (§1, §2.5, §2.6, §6)', () => {
   it('mounts the shell header and footer from core’s models, with the balance strip after login', async () => {
-    test = await createTestPortal();
-    await signIn(test, 'demo@sandbox.local');
-    const { container } = renderAt(test, '/de-de/dashboard/');
-    await screen.findByRole('heading', { level: 1, name: /Hallo/ });
+    const { view } = await openPage('/de-de/dashboard/', { as: 'demo@sandbox.local', heading: /Hallo/ });
+    const { container } = view;
     await waitFor(() => expect(container.querySelector('header')).toHaveAttribute('data-type', 'private'));
     const footer = await screen.findByRole('contentinfo');
     // §2.6 the sandbox CMS's "Sandbox Bank AG. Alle Rechte vorbehalten." gets the year, not a second statement.
@@ -25,9 +19,7 @@ describe('shell frame: header, footer, display settings, banners (§1, §2.5, §
   });
 
   it('offers every supported locale as a link to the same page, the current one marked', async () => {
-    test = await createTestPortal();
-    renderAt(test, '/de-de/login/');
-    await screen.findByRole('heading', { level: 1, name: 'Anmeldung' });
+    await openPage('/de-de/login/', { heading: 'Anmeldung' });
     const languages = screen.getByRole('navigation', { name: 'Sprache' });
     const french = within(languages).getByRole('link', { name: 'français (France)' });
     expect(french).toHaveAttribute('href', '/fr-fr/login/');
@@ -39,13 +31,11 @@ describe('shell frame: header, footer, display settings, banners (§1, §2.5, §
   });
 
   it('§9 locally the new theme is forced and said so; in production on en-GB the customer chooses', async () => {
-    test = await createTestPortal();
-    renderAt(test, '/de-de/login/');
+    const { test } = await openPage('/de-de/login/');
     expect(await screen.findByText('Auf dieser Seite wird das neue Design verwendet.')).toBeInTheDocument();
     expect(document.documentElement.dataset.theme).toBe('v2');
     test.portal.dispose();
-    test = await createTestPortal({ file: { environment: { environment: 'production' } } });
-    renderAt(test, '/en-gb/login/');
+    await openPage('/en-gb/login/', { portal: { file: { environment: { environment: 'production' } } } });
     const classic = await screen.findByRole('radio', { name: 'Classic design' });
     expect(classic).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'New design' }));
@@ -53,11 +43,12 @@ describe('shell frame: header, footer, display settings, banners (§1, §2.5, §
   });
 
   it('§6 smart banner: only with the flag and a store link; closing it keeps it closed', async () => {
-    test = await createTestPortal({
-      flags: { b2cEnableAdjustSmartBanner: true },
-      file: { appLinks: { appStore: 'https://apps.example/app', googlePlay: 'https://play.example/app' } },
+    const { test } = await openPage('/de-de/login/', {
+      portal: {
+        flags: { b2cEnableAdjustSmartBanner: true },
+        file: { appLinks: { appStore: 'https://apps.example/app', googlePlay: 'https://play.example/app' } },
+      },
     });
-    renderAt(test, '/de-de/login/');
     const banner = await screen.findByRole('complementary', { name: 'Die Sandbox Bank App' });
     expect(within(banner).getByRole('link', { name: 'App laden' })).toHaveAttribute(
       'href',
@@ -69,18 +60,19 @@ describe('shell frame: header, footer, display settings, banners (§1, §2.5, §
   });
 
   it('no smart banner without the flag, and none for signed-in customers without the second flag', async () => {
-    test = await createTestPortal({
-      flags: { b2cEnableAdjustSmartBanner: true },
-      file: { appLinks: { appStore: 'https://apps.example/app', googlePlay: 'https://play.example/app' } },
+    await openPage('/de-de/dashboard/', {
+      as: 'demo@sandbox.local',
+      heading: /Hallo/,
+      portal: {
+        flags: { b2cEnableAdjustSmartBanner: true },
+        file: { appLinks: { appStore: 'https://apps.example/app', googlePlay: 'https://play.example/app' } },
+      },
     });
-    await signIn(test, 'demo@sandbox.local');
-    renderAt(test, '/de-de/dashboard/');
-    await screen.findByRole('heading', { level: 1, name: /Hallo/ });
     expect(screen.queryByRole('complementary', { name: 'Die Sandbox Bank App' })).toBeNull();
   });
 
   it('§6 minor-account switch: a parent switches to a minor’s accounts and back', async () => {
-    test = await createTestPortal({ flags: { umtEnableMinorAccountSwitch: true } });
+    const test = await createTestPortal({ flags: { umtEnableMinorAccountSwitch: true } });
     const { identity } = await signIn(test, 'family@sandbox.local');
     const own = identity.customerNumber();
     renderAt(test, '/de-de/dashboard/');
@@ -104,18 +96,17 @@ describe('shell frame: header, footer, display settings, banners (§1, §2.5, §
   });
 
   it('no account switch without the flag', async () => {
-    test = await createTestPortal({ flags: { umtEnableMinorAccountSwitch: false } });
-    await signIn(test, 'family@sandbox.local');
-    renderAt(test, '/de-de/dashboard/');
-    await screen.findByRole('heading', { level: 1, name: /Hallo/ });
+    const { test } = await openPage('/de-de/dashboard/', {
+      as: 'family@sandbox.local',
+      heading: /Hallo/,
+      portal: { flags: { umtEnableMinorAccountSwitch: false } },
+    });
     expect(screen.queryByRole('combobox', { name: 'Konto wechseln' })).toBeNull();
     expect(test.requests.some((path) => path.includes('switchable-accounts'))).toBe(false);
   });
 
   it('loads the footer after the page, without the API client, and asks for it once per tab', async () => {
-    test = await createTestPortal();
-    const login = renderAt(test, '/de-de/login/');
-    await screen.findByRole('heading', { level: 1, name: 'Anmeldung' });
+    const { test, view: login } = await openPage('/de-de/login/', { heading: 'Anmeldung' });
     const footer = await screen.findByRole('contentinfo');
     await waitFor(() => expect(footer).toHaveTextContent(/Sandbox Bank AG/));
     login.unmount();
@@ -129,7 +120,7 @@ describe('shell frame: header, footer, display settings, banners (§1, §2.5, §
   });
 
   it('shows the page without a footer when the CMS fails, and logs the failure', async () => {
-    test = await createTestPortal();
+    const test = await createTestPortal();
     test.failWhen((url) => url.pathname.endsWith('/footer'), 404);
     renderAt(test, '/de-de/login/');
     await screen.findByRole('heading', { level: 1, name: 'Anmeldung' });
@@ -149,7 +140,7 @@ describe('start-up work of a signed-in page (decision 128)', () => {
   it('names no country before the footer, and names each language once however often the shell draws', async () => {
     const of = vi.spyOn(Intl.DisplayNames.prototype, 'of');
     const construct = vi.spyOn(Intl, 'DisplayNames');
-    test = await createTestPortal();
+    const test = await createTestPortal();
     await signIn(test, 'demo@sandbox.local');
     test.failWhen((url) => url.pathname.endsWith('/footer')); // no footer: its country picker is not built
     renderAt(test, '/de-de/dashboard/');
