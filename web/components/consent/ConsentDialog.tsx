@@ -18,12 +18,14 @@ import {
 } from '../../../core/consent';
 import { useConsent } from '../../app/hooks';
 import { usePortal, useTranslator } from '../../app/PortalContext';
+import buttons from '../../styles/buttons.module.css';
+import dialog from '../../styles/dialog.module.css';
 import shared from '../../styles/visually-hidden.module.css';
 import { ModalDialog } from '../modal-dialog/ModalDialog';
 import styles from './Consent.module.css';
 
 const DIALOG_WIDTH = {
-  '--consent-dialog-width': `${PORTAL_CONSTANTS.layout.modalWidthPx.medium}px`,
+  '--dialog-width': `${PORTAL_CONSTANTS.layout.modalWidthPx.medium}px`,
 } as CSSProperties;
 
 export interface ConsentDialogProps {
@@ -80,7 +82,7 @@ export function ConsentDialog({ onClosed }: ConsentDialogProps) {
       {(close) => (
         <>
           <div className={styles.header}>
-            <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
+            <h2 id={titleId} ref={titleRef} tabIndex={-1} className={dialog.title}>
               {t('consent:title')}
             </h2>
             <button type="button" className={styles.close} onClick={close}>
@@ -112,20 +114,20 @@ export function ConsentDialog({ onClosed }: ConsentDialogProps) {
             {category('analytics')}
             {category('marketing')}
           </fieldset>
-          <div className={styles.actions}>
+          <div className={dialog.actions}>
             <button
               type="button"
-              className={styles.primary}
+              className={buttons.primary}
               onClick={() => decide(ONLY_NECESSARY_CONSENT, close)}
             >
               {t('consent:rejectAll')}
             </button>
-            <button type="button" className={styles.secondary} onClick={() => decide(choices, close)}>
+            <button type="button" className={buttons.secondary} onClick={() => decide(choices, close)}>
               {t('consent:save')}
             </button>
             <button
               type="button"
-              className={styles.primary}
+              className={buttons.primary}
               onClick={() => decide(ALL_CONSENT_GRANTED, close)}
             >
               {t('consent:acceptAll')}

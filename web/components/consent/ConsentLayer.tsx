@@ -9,7 +9,7 @@ import { PORTAL_CONSTANTS } from '../../../core/config';
 import { usePortal, useTranslator } from '../../app/PortalContext';
 import { PARTS } from '../../pages';
 import { useLoadedPart } from '../../part';
-import styles from './Consent.module.css';
+import toast from '../../styles/toast.module.css';
 import type { ConsentDialogProps } from './ConsentDialog';
 
 /** The dialog, a part that loads when a visitor opens it (web/pages.ts `consentDialog`). */
@@ -50,7 +50,7 @@ export function ConsentLayer({ open, onClose }: ConsentLayerProps) {
           />
         </Suspense>
       ) : null}
-      <p role="status" className={styles.toast}>
+      <p role="status" className={`${toast.toast} ${toast.success}`}>
         {saved ? t('consent:saved') : ''}
       </p>
     </>

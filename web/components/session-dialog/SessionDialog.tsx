@@ -24,12 +24,15 @@ import type { Locale } from '../../../core/locale';
 import { type CountdownAnnouncement, nextAnnouncement } from '../../../core/session';
 import { useTranslator } from '../../app/PortalContext';
 import { useSession, useSignedInCore } from '../../app/signed-in-hooks';
+import buttons from '../../styles/buttons.module.css';
+import dialog from '../../styles/dialog.module.css';
+import toast from '../../styles/toast.module.css';
 import hidden from '../../styles/visually-hidden.module.css';
 import { ModalDialog } from '../modal-dialog/ModalDialog';
 import styles from './SessionDialog.module.css';
 
 const DIALOG_WIDTH = {
-  '--session-dialog-width': `${PORTAL_CONSTANTS.layout.modalWidthPx.small}px`,
+  '--dialog-width': `${PORTAL_CONSTANTS.layout.modalWidthPx.small}px`,
 } as CSSProperties;
 
 export function SessionDialog({ locale }: { readonly locale: Locale }) {
@@ -84,7 +87,7 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
     <>
       <ModalDialog
         open={shown}
-        className={styles.dialog}
+        className={dialog.box}
         style={DIALOG_WIDTH}
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
@@ -101,7 +104,7 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
         {() =>
           counting ? (
             <>
-              <h2 id={titleId} className={styles.title}>
+              <h2 id={titleId} className={dialog.title}>
                 {heading ? t(`session:${heading}Title`) : t('session:title')}
               </h2>
               <p id={descriptionId} className={styles.text}>
@@ -113,12 +116,12 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
               <p className={hidden.visuallyHidden} role="status" data-testid="session-announcement">
                 {spoken}
               </p>
-              <div className={styles.actions}>
+              <div className={dialog.actions}>
                 {extendable ? (
                   <button
                     ref={extendButton}
                     type="button"
-                    className={styles.primary}
+                    className={buttons.primary}
                     onClick={extend}
                     aria-busy={extending || undefined}
                   >
@@ -128,7 +131,7 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
                   <button
                     ref={continueButton}
                     type="button"
-                    className={styles.primary}
+                    className={buttons.primary}
                     onClick={() => setNoticeClosed(true)}
                   >
                     {t('session:keepWorking')}
@@ -137,7 +140,7 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
                 <button
                   ref={logoutButton}
                   type="button"
-                  className={styles.secondary}
+                  className={buttons.secondary}
                   onClick={() => void runtime.logout.logout({ reason: 'user' }).catch(() => {})}
                 >
                   {t('session:logoutNow')}
@@ -149,7 +152,7 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
       </ModalDialog>
       <div
         role="status"
-        className={`${styles.toast} ${session.status === 'extended' ? styles.success : failed ? styles.failure : ''}`}
+        className={`${toast.toast} ${session.status === 'extended' ? toast.success : failed ? toast.failure : ''}`}
       >
         {session.status === 'extended'
           ? t('session:extended', { count: session.minutes })

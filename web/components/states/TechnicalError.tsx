@@ -10,6 +10,7 @@
 import { useId } from 'react';
 import { useConnection } from '../../app/hooks';
 import { useTranslator } from '../../app/PortalContext';
+import buttons from '../../styles/buttons.module.css';
 import { usePartName } from './part-name';
 import styles from './States.module.css';
 
@@ -47,7 +48,11 @@ export function TechnicalError({ onReload, titled = true }: TechnicalErrorProps)
             ? t('common:sectionFailedOffline')
             : t('common:sectionFailedHint')}
       </p>
-      <button type="button" className={styles.button} onClick={onReload ?? (() => window.location.reload())}>
+      <button
+        type="button"
+        className={buttons.secondary}
+        onClick={onReload ?? (() => window.location.reload())}
+      >
         {named ? t('common:retry') : t('common:reload')}
       </button>
     </section>

@@ -5,8 +5,8 @@ import { DetailList } from '../../components/detail-list/DetailList';
 import { AccountPageFrame } from '../../components/page/AccountPageFrame';
 import { PartView } from '../../components/part-view/PartView';
 import { usePageData } from '../../components/part-view/use-page-data';
-import styles from '../../components/states/States.module.css';
 import { useSignedInCore } from '../../signed-in/world';
+import buttons from '../../styles/buttons.module.css';
 
 export function UserAccountPage() {
   const core = useSignedInCore();
@@ -27,7 +27,7 @@ export function UserAccountPage() {
       <p>
         <button
           type="button"
-          className={styles.button}
+          className={buttons.secondary}
           onClick={() => void core.runtime.logout.logout({ reason: 'user' }).catch(() => {})}
         >
           {t('common:logout')}
