@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestPortal, signIn, type TestPortal } from '../test/harness';
+import { createTestPortal, signIn } from '../test/harness';
 import { browserMobileWebview, MOBILE_WEBVIEW_STORAGE_KEY } from './mobile-webview';
 
 function fakeWindow(userAgent: string, search: string, stored: Record<string, string> = {}) {
@@ -15,10 +15,7 @@ function fakeWindow(userAgent: string, search: string, stored: Record<string, st
   };
 }
 
-let test: TestPortal | undefined;
 afterEach(() => {
-  test?.portal.dispose();
-  test = undefined;
   window.sessionStorage.clear();
   window.history.replaceState(null, '', '/');
 });
@@ -42,7 +39,7 @@ describe('§4 mobile webview in the browser (decision 101)', () => {
 
   it('the portal opened with ?webview=1 runs the session without idle end or countdown; time left is the token life', async () => {
     window.history.replaceState(null, '', '/de-de/dashboard/?webview=1');
-    test = await createTestPortal();
+    const test = await createTestPortal();
     expect(test.portal.mobileWebview).toBe(true);
     const { runtime } = await signIn(test, 'demo@sandbox.local');
     const plan = runtime.session.deadlines();
@@ -54,7 +51,7 @@ describe('§4 mobile webview in the browser (decision 101)', () => {
   });
 
   it('an ordinary browser tab keeps the idle timeout and the countdown', async () => {
-    test = await createTestPortal();
+    const test = await createTestPortal();
     expect(test.portal.mobileWebview).toBe(false);
     const { runtime } = await signIn(test, 'demo@sandbox.local');
     expect(runtime.session.deadlines()?.countdownFrom).toBeTypeOf('number');

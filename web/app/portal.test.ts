@@ -1,15 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestPortal, SANDBOX_ORIGIN, signIn, type TestPortal } from '../test/harness';
-
-let test: TestPortal | undefined;
-afterEach(() => {
-  test?.portal.dispose();
-  test = undefined;
-});
+import { describe, expect, it } from 'vitest';
+import { createTestPortal, SANDBOX_ORIGIN, signIn } from '../test/harness';
 
 describe('the web portal wiring (web/app/portal.ts)', () => {
   it('§8 "Refresh token expired" reaches the data layer, and the session ends', async () => {
-    test = await createTestPortal();
+    const test = await createTestPortal();
     const { runtime } = await signIn(test, 'demo@sandbox.local');
     // The identity provider forgets every session: the next refresh is answered invalid_grant.
     await test.sandbox.handle(new Request(`${SANDBOX_ORIGIN}/__sandbox/reset`, { method: 'POST' }));
@@ -20,7 +14,7 @@ describe('the web portal wiring (web/app/portal.ts)', () => {
   });
 
   it('security.md 11: a 500 and an HTML page from the identity provider log no one out; the retry refreshes', async () => {
-    test = await createTestPortal();
+    const test = await createTestPortal();
     const { runtime } = await signIn(test, 'demo@sandbox.local');
     const before = runtime.tokens.refreshToken();
     test.sandbox.state.faults.add({ endpoint: 'token', status: 500, times: 1 });
@@ -33,7 +27,7 @@ describe('the web portal wiring (web/app/portal.ts)', () => {
   });
 
   it('decision 103: warns once, when its core loads, for each flag that is on but has no effect', async () => {
-    test = await createTestPortal({ flags: { b2cEnableMultiContext: true } });
+    const test = await createTestPortal({ flags: { b2cEnableMultiContext: true } });
     await test.portal.core.load();
     await test.portal.core.load(); // one core: the second call loads and warns nothing more
     expect(test.logger.entries.filter((entry) => entry.level === 'warn')).toEqual([

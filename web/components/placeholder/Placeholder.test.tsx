@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../core/api';
 import { LocaleProvider, PortalProvider } from '../../app/PortalContext';
 import { createTestPortal, type TestPortal } from '../../test/harness';
@@ -22,7 +22,6 @@ function declarationsOf(css: string, selector: string): string {
 }
 
 let test: TestPortal;
-afterEach(() => test?.portal.dispose());
 
 const SKELETON = <p className="skeleton-shape">Saldo</p>;
 

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestPortal, renderAt, signIn, type TestPortal } from '../../test/harness';
 
 let test: TestPortal;
-afterEach(() => test?.portal.dispose());
 
 async function open(url: string, email = 'demo@sandbox.local') {
   test = await createTestPortal();

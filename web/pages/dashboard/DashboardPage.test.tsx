@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceNotAvailableMessage } from '../../../core/header';
 import { createTestPortal, loadedCore, renderAt, signIn, type TestPortal } from '../../test/harness';
 import { DESKTOP, setViewportWidth } from '../../test/media';
 
 let test: TestPortal;
-afterEach(() => test?.portal.dispose());
 
 async function dashboardOf(email: string, prepare?: (test: TestPortal) => void) {
   test = await createTestPortal();

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CustomerData } from '../../../core/api';
 import type { PensionProduct, ProductInstance } from '../../../core/products';
 import { LocaleProvider, PortalProvider } from '../../app/PortalContext';
@@ -9,7 +9,6 @@ import { InRouter } from '../../test/in-router';
 import { ProductsOverview } from './ProductsOverview';
 
 let test: TestPortal;
-afterEach(() => test?.portal.dispose());
 
 /**
  * Holds every answer but the login's and the customer's (the route needs the customer to draw the

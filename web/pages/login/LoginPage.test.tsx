@@ -1,10 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestPortal, loadedCore, renderAt, type TestPortal } from '../../test/harness';
 
 let test: TestPortal;
-afterEach(() => test?.portal.dispose());
 
 /** The login page once its button is enabled (hydrated), as a visitor uses it. */
 async function openLogin(url = '/de-de/login/') {

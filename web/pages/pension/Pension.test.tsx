@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestPortal, loadedCore, renderAt, signIn, type TestPortal } from '../../test/harness';
 
 let test: TestPortal;
-afterEach(() => test?.portal.dispose());
 
 async function openPensionPage(flags: Record<string, unknown>) {
   test = await createTestPortal({ flags });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildHeader, type HeaderModel } from '../../../core/header';
 import { SUPPORTED_LOCALES, toPrefix } from '../../../core/locale';
 import { SUBMENU_ZONES } from '../../../core/navigation';
@@ -10,7 +10,6 @@ import { createMemoryHistory } from '../../routing/router';
 import { createTestPortal, renderAt, signIn, type TestPortal } from '../../test/harness';
 
 let test: TestPortal;
-afterEach(() => test?.portal.dispose());
 
 function hrefsOf(header: HeaderModel): string[] {
   const hrefs = [...header.logos.map((logo) => logo.href), ...header.actions.map((action) => action.href)];

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestPortal, renderAt, type TestPortal } from '../../test/harness';
 
 let test: TestPortal;
-afterEach(() => test?.portal.dispose());
 
 describe('registration entry (§2.1, §9 co-branded flows)', () => {
   it('says what is needed and links back to login, with no form that could not be sent', async () => {
