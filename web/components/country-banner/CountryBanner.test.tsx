@@ -1,23 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_FLAGS } from '../../../core/config';
-import { countryPickerModel } from '../../../core/markets';
+import { pickerModel } from '../../test/markets';
 import { DESKTOP, setViewportWidth } from '../../test/media';
 import { CountryBanner, type CountryBannerProps } from './CountryBanner';
 
-const domains = {
-  shared: 'https://www.example-bank.com',
-  nl: 'https://www.example-bank.nl',
-  gb: 'https://www.example-bank.co.uk',
-};
-const picker = countryPickerModel({
-  version: 'v2',
-  viewerLocale: 'de-AT',
-  currentLocale: 'de-AT',
-  domains,
-  flags: DEFAULT_FLAGS,
-});
+const picker = pickerModel('de-AT', 'de-AT');
 
 function renderBanner(props: Partial<CountryBannerProps> = {}) {
   const onDismiss = vi.fn();

@@ -1,24 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_FLAGS } from '../../../core/config';
-import { countryPickerModel } from '../../../core/markets';
 import { installDialogPolyfill } from '../../test/dialog';
+import { pickerModel } from '../../test/markets';
 import { DESKTOP, PHONE, setViewportWidth } from '../../test/media';
 import { CountryPicker } from './CountryPicker';
 
-const domains = {
-  shared: 'https://www.example-bank.com',
-  nl: 'https://www.example-bank.nl',
-  gb: 'https://www.example-bank.co.uk',
-};
-const model = countryPickerModel({
-  version: 'v2',
-  viewerLocale: 'en',
-  currentLocale: 'de-AT',
-  domains,
-  flags: DEFAULT_FLAGS,
-});
+const model = pickerModel('en', 'de-AT');
 
 function renderPicker(props: { modal?: boolean } = {}) {
   const onChoose = vi.fn();

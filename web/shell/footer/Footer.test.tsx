@@ -3,14 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FLAGS } from '../../../core/config';
 import { buildFooterModel, type FooterModelInput, parseFooterData } from '../../../core/footer';
+import { MARKET_DOMAINS } from '../../test/markets';
 import { DESKTOP, PHONE, setViewportWidth } from '../../test/media';
 import { Footer, type FooterProps } from './Footer';
 
-const domains = {
-  shared: 'https://www.example-bank.com',
-  nl: 'https://www.example-bank.nl',
-  gb: 'https://www.example-bank.co.uk',
-};
 const appLinks = {
   appStore: 'https://apps.apple.example/app/id1',
   googlePlay: 'https://play.google.example/x',
@@ -50,7 +46,7 @@ function model(extra: Record<string, unknown> = {}, overrides: Partial<FooterMod
     version: 'v2',
     year: 2031,
     flags: DEFAULT_FLAGS,
-    domains,
+    domains: MARKET_DOMAINS,
     appLinks,
     assetOrigins: [],
     ...overrides,
