@@ -11,12 +11,14 @@ import { IDLE_LOGIN_SNAPSHOT, type LoginSnapshot, type LoginStore } from '../../
 import { usePortal } from './PortalContext';
 import type { PreferencesSnapshot } from './preferences';
 
-interface Store<T> {
+/** What every core store offers React (core/store). */
+export interface Store<T> {
   subscribe(listener: () => void): () => void;
   getSnapshot(): T;
 }
 
-function useStore<T>(store: Store<T>, prerendered?: () => T): T {
+/** A core store's snapshot as React state; `prerendered` is what the build drew, read while hydrating. */
+export function useStore<T>(store: Store<T>, prerendered?: () => T): T {
   const read = () => store.getSnapshot();
   return useSyncExternalStore((listener) => store.subscribe(listener), read, prerendered ?? read);
 }

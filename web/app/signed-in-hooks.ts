@@ -21,17 +21,8 @@ import type { ActiveCustomerSnapshot, CustomerDataSnapshot } from '../../core/cu
 import type { PortalCore } from '../../core/portal';
 import type { SessionSnapshot } from '../../core/session';
 import { usePart } from '../part';
+import { useStore } from './hooks';
 import { usePortal } from './PortalContext';
-
-interface Store<T> {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): T;
-}
-
-function useStore<T>(store: Store<T>, skeleton?: () => T): T {
-  const read = () => store.getSnapshot();
-  return useSyncExternalStore((listener) => store.subscribe(listener), read, skeleton ?? read);
-}
 
 const SKELETON_DATA: CustomerDataSnapshot = { status: 'loading', data: {} };
 const skeletonData = () => SKELETON_DATA;
