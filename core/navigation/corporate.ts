@@ -2,7 +2,7 @@
  * §2.4 the public corporate header and the banking-as-a-service header. Both sites are English
  * (`/en/corporate/`), so their titles default to the English texts.
  */
-import { createTranslator } from '../i18n';
+import { createTranslator, type PlainTextKey, type Translator } from '../i18n';
 import type { Locale } from '../locale';
 import { BANKING_AS_A_SERVICE_PATHS, CORPORATE_PATHS } from '../routes';
 import type { ActionItem, NavItem } from './types';
@@ -14,7 +14,32 @@ export interface SiteNavigation {
   readonly actions: readonly ActionItem[];
 }
 
-const link = (id: string, title: string, href: string): NavItem => ({ id, title, href, enableBadge: false });
+/** One link of a separate site's header: its id, its menu text and where it leads. */
+type SiteLink = readonly [id: string, title: PlainTextKey, href: string];
+
+const CORPORATE_LINKS: readonly SiteLink[] = [
+  ['corporate.about', 'navMenus:aboutUs', CORPORATE_PATHS.about],
+  ['corporate.partnerBank', 'navMenus:becomePartnerBank', CORPORATE_PATHS.partnerBank],
+  [
+    'corporate.distributionPartner',
+    'navMenus:becomeDistributionPartner',
+    CORPORATE_PATHS.distributionPartner,
+  ],
+  ['corporate.press', 'navMenus:press', CORPORATE_PATHS.press],
+  ['corporate.careers', 'navMenus:careers', CORPORATE_PATHS.careers],
+];
+
+const BANKING_AS_A_SERVICE_LINKS: readonly SiteLink[] = [
+  ['baas.home', 'navMenus:bankingAsAService', BANKING_AS_A_SERVICE_PATHS.home],
+  ['baas.cashSolutions', 'navMenus:cashSolutions', BANKING_AS_A_SERVICE_PATHS.cashSolutions],
+  ['baas.aboutUs', 'navMenus:aboutUs', BANKING_AS_A_SERVICE_PATHS.aboutUs],
+  ['baas.careers', 'navMenus:careers', BANKING_AS_A_SERVICE_PATHS.careers],
+  ['baas.press', 'navMenus:press', BANKING_AS_A_SERVICE_PATHS.press],
+];
+
+/** A separate site's header links, in the words of `t`. */
+const siteLinks = (t: Translator['t'], links: readonly SiteLink[]): NavItem[] =>
+  links.map(([id, title, href]) => ({ id, title: t(title), href, enableBadge: false }));
 
 /**
  * §2.4 corporate header: about, partner bank, distribution partner, press, careers, and the
@@ -23,28 +48,13 @@ const link = (id: string, title: string, href: string): NavItem => ({ id, title,
  */
 export function corporateNavigation(locale: Locale = 'en'): SiteNavigation {
   const { t } = createTranslator(locale);
-  return {
-    homeHref: CORPORATE_PATHS.home,
-    items: [
-      link('corporate.about', t('navMenus:aboutUs'), CORPORATE_PATHS.about),
-      link('corporate.partnerBank', t('navMenus:becomePartnerBank'), CORPORATE_PATHS.partnerBank),
-      link(
-        'corporate.distributionPartner',
-        t('navMenus:becomeDistributionPartner'),
-        CORPORATE_PATHS.distributionPartner,
-      ),
-      link('corporate.press', t('navMenus:press'), CORPORATE_PATHS.press),
-      link('corporate.careers', t('navMenus:careers'), CORPORATE_PATHS.careers),
-    ],
-    actions: [
-      {
-        id: 'corporate.myAccount',
-        title: t('navMenus:myAccount'),
-        href: CORPORATE_PATHS.myAccount,
-        type: 'login',
-      },
-    ],
+  const myAccount: ActionItem = {
+    id: 'corporate.myAccount',
+    title: t('navMenus:myAccount'),
+    href: CORPORATE_PATHS.myAccount,
+    type: 'login',
   };
+  return { homeHref: CORPORATE_PATHS.home, items: siteLinks(t, CORPORATE_LINKS), actions: [myAccount] };
 }
 
 /**
@@ -53,15 +63,6 @@ export function corporateNavigation(locale: Locale = 'en'): SiteNavigation {
  */
 export function bankingAsAServiceNavigation(locale: Locale = 'en'): SiteNavigation {
   const { t } = createTranslator(locale);
-  return {
-    homeHref: BANKING_AS_A_SERVICE_PATHS.home,
-    items: [
-      link('baas.home', t('navMenus:bankingAsAService'), BANKING_AS_A_SERVICE_PATHS.home),
-      link('baas.cashSolutions', t('navMenus:cashSolutions'), BANKING_AS_A_SERVICE_PATHS.cashSolutions),
-      link('baas.aboutUs', t('navMenus:aboutUs'), BANKING_AS_A_SERVICE_PATHS.aboutUs),
-      link('baas.careers', t('navMenus:careers'), BANKING_AS_A_SERVICE_PATHS.careers),
-      link('baas.press', t('navMenus:press'), BANKING_AS_A_SERVICE_PATHS.press),
-    ],
-    actions: [],
-  };
+  const items = siteLinks(t, BANKING_AS_A_SERVICE_LINKS);
+  return { homeHref: BANKING_AS_A_SERVICE_PATHS.home, items, actions: [] };
 }
