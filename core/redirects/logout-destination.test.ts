@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOGOUT_REASONS } from '../logout';
 import { DEFAULT_PENSION_LOGOUT_PATHS, loginPath } from '../routes';
 import type { LogoutDestinationInput } from '.';
 import { definePensionLogout, logoutDestination, RedirectError } from '.';
@@ -26,14 +27,7 @@ describe('logout destination: login page for the document language (§2.1, §4 L
     const landing = (reason: string) => logoutDestination({ ...base, reason }).url;
     expect(landing('user')).toBe('/de-de/login/?logout=user');
     expect(landing('expired')).toBe('/de-de/login/?logout=inactivity');
-    for (const reason of [
-      'session-ended',
-      'refresh-token-expired',
-      'refresh-failed',
-      'session-probe-failed',
-      'forbidden',
-      'remote',
-    ])
+    for (const reason of LOGOUT_REASONS.filter((reason) => reason !== 'user' && reason !== 'expired'))
       expect(landing(reason), reason).toBe('/de-de/login/?logout=ended');
   });
 
