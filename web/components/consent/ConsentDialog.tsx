@@ -19,13 +19,12 @@ import {
 import { useConsent } from '../../app/hooks';
 import { usePortal, useTranslator } from '../../app/PortalContext';
 import buttons from '../../styles/buttons.module.css';
-import dialog from '../../styles/dialog.module.css';
 import shared from '../../styles/visually-hidden.module.css';
 import { ModalDialog } from '../modal-dialog/ModalDialog';
 import styles from './Consent.module.css';
 
 const DIALOG_WIDTH = {
-  '--dialog-width': `${PORTAL_CONSTANTS.layout.modalWidthPx.medium}px`,
+  '--consent-dialog-width': `${PORTAL_CONSTANTS.layout.modalWidthPx.medium}px`,
 } as CSSProperties;
 
 export interface ConsentDialogProps {
@@ -82,7 +81,7 @@ export function ConsentDialog({ onClosed }: ConsentDialogProps) {
       {(close) => (
         <>
           <div className={styles.header}>
-            <h2 id={titleId} ref={titleRef} tabIndex={-1} className={dialog.title}>
+            <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
               {t('consent:title')}
             </h2>
             <button type="button" className={styles.close} onClick={close}>
@@ -114,7 +113,8 @@ export function ConsentDialog({ onClosed }: ConsentDialogProps) {
             {category('analytics')}
             {category('marketing')}
           </fieldset>
-          <div className={dialog.actions}>
+          {/* Accept and reject look the same: neither choice is pushed on the visitor. */}
+          <div className={styles.actions}>
             <button
               type="button"
               className={buttons.primary}

@@ -25,14 +25,13 @@ import { type CountdownAnnouncement, nextAnnouncement } from '../../../core/sess
 import { useTranslator } from '../../app/PortalContext';
 import { useSession, useSignedInCore } from '../../app/signed-in-hooks';
 import buttons from '../../styles/buttons.module.css';
-import dialog from '../../styles/dialog.module.css';
 import toast from '../../styles/toast.module.css';
 import hidden from '../../styles/visually-hidden.module.css';
 import { ModalDialog } from '../modal-dialog/ModalDialog';
 import styles from './SessionDialog.module.css';
 
 const DIALOG_WIDTH = {
-  '--dialog-width': `${PORTAL_CONSTANTS.layout.modalWidthPx.small}px`,
+  '--session-dialog-width': `${PORTAL_CONSTANTS.layout.modalWidthPx.small}px`,
 } as CSSProperties;
 
 export function SessionDialog({ locale }: { readonly locale: Locale }) {
@@ -87,7 +86,7 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
     <>
       <ModalDialog
         open={shown}
-        className={dialog.box}
+        className={styles.dialog}
         style={DIALOG_WIDTH}
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
@@ -104,7 +103,7 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
         {() =>
           counting ? (
             <>
-              <h2 id={titleId} className={dialog.title}>
+              <h2 id={titleId} className={styles.title}>
                 {heading ? t(`session:${heading}Title`) : t('session:title')}
               </h2>
               <p id={descriptionId} className={styles.text}>
@@ -116,7 +115,7 @@ export function SessionDialog({ locale }: { readonly locale: Locale }) {
               <p className={hidden.visuallyHidden} role="status" data-testid="session-announcement">
                 {spoken}
               </p>
-              <div className={dialog.actions}>
+              <div className={styles.actions}>
                 {extendable ? (
                   <button
                     ref={extendButton}
