@@ -16,7 +16,7 @@
 import type { HTTPRequest, Page } from 'puppeteer';
 
 /** How near the viewport the footer's place starts its loading (web/app/after-paint NEAR_VIEWPORT_PX). */
-const NEAR_VIEWPORT_PX = 200;
+const NEAR_VIEWPORT_PX = 100;
 
 /** The instant a local run shows: 15 January 2026, 10:30 in Berlin. */
 export const KIOSK_INSTANT = Date.UTC(2026, 0, 15, 9, 30);

@@ -21,8 +21,12 @@ export function whenIdle(work: () => void, timeoutMs: number = IDLE_TIMEOUT_MS):
   return () => clearTimeout(handle);
 }
 
-/** How close below the viewport an element counts as near: about a thumb's scroll. */
-export const NEAR_VIEWPORT_PX = 200;
+/**
+ * How close below the viewport an element counts as near: a short scroll. Small enough that a
+ * phone's login page (the footer's place 176 px below an 823 px screen) does not count its footer
+ * as near before the visitor scrolls (docs/decisions/182).
+ */
+export const NEAR_VIEWPORT_PX = 100;
 
 /**
  * Runs `work` once `element` is within NEAR_VIEWPORT_PX of the viewport (at once where the browser

@@ -131,6 +131,24 @@ describe('§3 SEO settings from the CMS, /de-de/login/ (visitor)', () => {
 });
 
 describe('§2.6 §4 the footer, /de-de/login/ (visitor, design v2)', () => {
+  it('on a phone it loads only when the visitor scrolls toward it (docs/loading.md)', async () => {
+    // The bench's phone (scripts/bench PHONE): the footer's place is below the fold there.
+    const page = await env.openPage({ width: 412, height: 823 });
+    const footerAsked = () =>
+      env
+        .harness()
+        .sandbox.state.requests.list()
+        .some((request) => request.path.includes('/cms/footer'));
+    await open(page, env.harness(), '/de-de/login/');
+    await page.waitForSelector('form button[type="submit"]:not([disabled])');
+    await page.waitForNetworkIdle({ idleTime: 500 });
+    expect(footerAsked()).toBe(false);
+    expect(await page.$('footer')).toBeNull();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForSelector('footer a[href^="https://apps.apple.com/"] img');
+    expect(footerAsked()).toBe(true);
+  });
+
   it('has the app-download banner with both store badges', async () => {
     const page = await env.openPage(DESKTOP);
     await open(page, env.harness(), '/de-de/login/');
