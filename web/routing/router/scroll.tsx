@@ -6,7 +6,7 @@
  * where it is. Positions are kept per history entry (its key) and survive a reload of the tab.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { type NavigationType, type RouterLocation, samePage } from './history';
+import type { NavigationType, RouterLocation } from './history';
 import { useLocation, useNavigationType } from './react';
 
 const STORAGE_KEY = 'portal:scroll-positions';
@@ -103,7 +103,8 @@ function scrollFor(location: RouterLocation, type: NavigationType, from: RouterL
     return () => {};
   }
   if (location.hash && goToTarget(location.hash, true)) return () => {};
-  if (type === 'REPLACE' && samePage(from, location)) return () => {};
+  // The same page with another query (a filter, a tab) stays where the customer is.
+  if (type === 'REPLACE' && from.pathname === location.pathname) return () => {};
   scrollToY(0);
   return () => {};
 }
