@@ -9,7 +9,7 @@ import type { HTTPRequest, Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../core/i18n';
 import { DESKTOP, MOBILE, setupBrowserTests } from './support/browser';
-import { fillField, login, logoutFromAccountMenu, navigateInApp, waitForPath } from './support/portal';
+import { fillField, login, logoutFromAccountMenu, waitForPath } from './support/portal';
 
 const env = setupBrowserTests();
 const { t } = createTranslator('de-DE');
@@ -155,7 +155,11 @@ describe('the router (demo persona)', () => {
     expect(await page.$('main h1[data-drawn="once"]')).not.toBeNull();
 
     // An unknown `#id` on another page: the top of that page, no error.
-    await navigateInApp(page, '/de-de/dashboard/#nowhere');
+    await page.evaluate(() => {
+      history.pushState(null, '', '/de-de/dashboard/#nowhere');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await waitForPath(page, '/de-de/dashboard/');
     await page.waitForSelector(`main a[href="${INVESTMENT}"]`);
     await waitForScroll(page, 0);
     expect(errors).toEqual([]);
