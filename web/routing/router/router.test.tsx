@@ -208,7 +208,10 @@ describe('router: a page that holds the customer (unsaved input)', () => {
     const router = createRouter<View>({ history, resolve, failed: String, leave, initialView: '/form' });
     let unsaved = true;
     const release = router.block(() => unsaved);
-    return { history, resolve, leave, router, release, save: () => void (unsaved = false) };
+    const save = () => {
+      unsaved = false;
+    };
+    return { history, resolve, leave, router, release, save };
   }
 
   it('asks before a link or navigate(): stay drops it, leave goes ahead', async () => {
@@ -372,6 +375,42 @@ describe('ScrollRestoration', () => {
     await act(() => router.navigate('/b?sort=date', { replace: true }));
     expect(scrolled).toEqual([]);
     expect(window.scrollY).toBe(300);
+  });
+
+  it('Back to a page still loading its data: restored as it grows, until the customer scrolls', async () => {
+    const { scrollBy } = scrollableWindow();
+    // A page only `tall` pixels high: the window cannot scroll further.
+    let tall = 10_000;
+    window.scrollTo = ((_x: number, y: number) => scrollBy(Math.min(y, tall))) as typeof window.scrollTo;
+    const observers = new Set<{ grown: () => void }>();
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        readonly grown: () => void;
+        constructor(callback: () => void) {
+          this.grown = callback;
+        }
+        observe() {
+          observers.add(this);
+        }
+        disconnect() {
+          observers.delete(this);
+        }
+      },
+    );
+    const { history, router } = app('/a');
+    scrollBy(900);
+    await act(() => router.navigate('/b'));
+    tall = 300; // the page drawn on Back has only its skeleton yet
+    await act(async () => history.go(-1));
+    await act(flush);
+    expect(window.scrollY).toBe(300);
+    tall = 2_000; // its data arrived
+    for (const observer of [...observers]) act(() => observer.grown());
+    expect(window.scrollY).toBe(900);
+    // Reached: it no longer waits.
+    expect(observers.size).toBe(0);
+    vi.unstubAllGlobals();
   });
 
   it('a `#id` scrolls there and focuses a heading; an unknown one starts at the top, no error', async () => {
