@@ -1,7 +1,7 @@
 /**
  * The router as a customer meets it, in Chromium and Firefox, on the built site (demo persona):
  * a page that takes a while shows the pending bar and is overtaken by a newer click without ever
- * showing; Back and Forward return to where the customer was, a new page starts at the top, `#id`
+ * showing; Back, Forward and a reload return to where the customer was, a new page starts at the top, `#id`
  * targets scroll and focus without loading the page again; a form holding unsaved input asks
  * before it is left (links, Back, a reload) but never holds a logout, and holds nothing once saved.
  */
@@ -162,6 +162,12 @@ describe('the router (demo persona)', () => {
     await waitForPath(page, '/de-de/dashboard/');
     await page.waitForSelector(`main a[href="${INVESTMENT}"]`);
     await waitForScroll(page, 0);
+
+    // A reload of the tab returns where the customer was, once the page has drawn again.
+    const beforeReload = await scrollTo(page, 500);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.waitForSelector(`main a[href="${INVESTMENT}"]`);
+    await waitForScroll(page, beforeReload);
     expect(errors).toEqual([]);
   });
 

@@ -15,8 +15,12 @@ const GROWTH_WAIT_MS = 5_000;
 const REMEMBERED = 50;
 
 const positions = new Map<string, number>();
+let loaded = false;
 
+/** The positions of this tab's entries, read from storage once (a reload keeps them). */
 function load() {
+  if (loaded) return;
+  loaded = true;
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
     if (Array.isArray(stored))
@@ -121,7 +125,6 @@ export function ScrollRestoration() {
   });
 
   useEffect(() => {
-    load();
     const previous = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
     const record = () => positions.set(shownKey.current, window.scrollY);
@@ -136,6 +139,7 @@ export function ScrollRestoration() {
 
   // After the new view is in the DOM, before the browser paints it.
   useLayoutEffect(() => {
+    load();
     if (shown.current.location !== location) shown.current = { location, from: shown.current.location };
     shownKey.current = location.key;
     return scrollFor(location, type, shown.current.from);
