@@ -27,24 +27,26 @@ export function UnsavedInputGuard({ when }: { readonly when: boolean }) {
       onEscape={blocker.reset}
       closesOnBackdrop={false}
     >
-      {() => (
-        <>
-          <h2 id={titleId} className={styles.title}>
-            {t('common:leaveTitle')}
-          </h2>
-          <p id={descriptionId} className={styles.text}>
-            {t('common:leaveDescription')}
-          </p>
-          <div className={styles.actions}>
-            <button ref={stay} type="button" className={styles.primary} onClick={blocker.reset}>
-              {t('common:stayOnPage')}
-            </button>
-            <button type="button" className={styles.secondary} onClick={blocker.proceed}>
-              {t('common:leavePage')}
-            </button>
-          </div>
-        </>
-      )}
+      {() =>
+        blocker.state === 'blocked' ? (
+          <>
+            <h2 id={titleId} className={styles.title}>
+              {t('common:leaveTitle')}
+            </h2>
+            <p id={descriptionId} className={styles.text}>
+              {t('common:leaveDescription')}
+            </p>
+            <div className={styles.actions}>
+              <button ref={stay} type="button" className={styles.primary} onClick={blocker.reset}>
+                {t('common:stayOnPage')}
+              </button>
+              <button type="button" className={styles.secondary} onClick={blocker.proceed}>
+                {t('common:leavePage')}
+              </button>
+            </div>
+          </>
+        ) : null
+      }
     </ModalDialog>
   );
 }
