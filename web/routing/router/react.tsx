@@ -115,7 +115,8 @@ export interface Blocker {
 export function useBlocker(when: boolean): Blocker {
   const router = useRouter();
   const { blocked } = useRouterState();
-  // Read when a navigation starts: a form that saved and navigates in the same handler is not held.
+  // The router asks at the moment a navigation starts: the latest render's answer, not the one of
+  // when the block was registered.
   const holds = useRef(when);
   holds.current = when;
   useEffect(() => router.block(() => holds.current), [router]);
