@@ -408,7 +408,8 @@ describe('ScrollRestoration', () => {
     tall = 2_000; // its data arrived
     for (const observer of [...observers]) act(() => observer.grown());
     expect(window.scrollY).toBe(900);
-    // Reached: it no longer waits.
+    // The customer scrolls: the page is theirs again.
+    window.dispatchEvent(new Event('wheel'));
     expect(observers.size).toBe(0);
     vi.unstubAllGlobals();
   });

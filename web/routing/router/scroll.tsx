@@ -10,7 +10,7 @@ import type { NavigationType, RouterLocation } from './history';
 import { useLocation, useNavigationType } from './react';
 
 const STORAGE_KEY = 'portal:scroll-positions';
-/** How long a restore waits for a page still growing (its data arriving) to reach the position. */
+/** How long a restore keeps the position while the page still changes (its data arriving). */
 const GROWTH_WAIT_MS = 5_000;
 const REMEMBERED = 50;
 
@@ -45,17 +45,15 @@ function scrollToY(y: number) {
 }
 
 /**
- * Scrolls to `y`; if the page is not yet that tall (its data still arriving), again each time it
- * grows, until it gets there, the customer scrolls themselves or the wait is over.
+ * Scrolls to `y`, and again each time the page changes size while its data arrives (it may not be
+ * that tall yet, or content drawn above may push the browser's scroll anchoring off the place),
+ * until the customer scrolls themselves or the wait is over.
  * @returns stops waiting
  */
 function restore(y: number): () => void {
   scrollToY(y);
-  if (Math.abs(window.scrollY - y) < 1 || typeof ResizeObserver === 'undefined') return () => {};
-  const observer = new ResizeObserver(() => {
-    window.scrollTo(0, y);
-    if (Math.abs(window.scrollY - y) < 1) stop();
-  });
+  if (typeof ResizeObserver === 'undefined') return () => {};
+  const observer = new ResizeObserver(() => scrollToY(y));
   const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
   const timer = window.setTimeout(() => stop(), GROWTH_WAIT_MS);
   function stop() {
