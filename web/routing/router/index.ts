@@ -1,5 +1,5 @@
 export type { History, NavigationType, RouterLocation } from './history';
-export { createBrowserHistory, createMemoryHistory, hrefOf, parsePath, samePage } from './history';
+export { createBrowserHistory, createMemoryHistory, hrefOf, parsePath } from './history';
 export type { Blocker, LinkProps } from './react';
 export {
   Link,
