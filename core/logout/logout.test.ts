@@ -85,7 +85,7 @@ describe('the logout sequence (§4, §7, security.md 6)', () => {
     expect(w.cookies.get('obs-deepLink')).toBeNull();
     expect(tab.resets).toEqual(['api cache purged']);
     expect(tab.navigation.visits).toEqual([
-      { url: '/de-de/login/', options: { replace: true, referrerPolicy: 'no-referrer' } },
+      { url: '/de-de/login/', options: { replace: true, referrerPolicy: 'no-referrer', force: true } },
     ]);
     expect(tab.analytics.events).toEqual([{ event: 'logout-succeeded', data: { reason: 'user' } }]);
   });
@@ -245,7 +245,10 @@ describe('every tab logs out (security.md 6)', () => {
     expect(tabB.tokens.getSnapshot()).toEqual({ status: 'none' });
     expect(tabB.resets).toEqual(['api cache purged']);
     expect(tabB.navigation.visits).toEqual([
-      { url: '/de-de/login/?timeout', options: { replace: true, referrerPolicy: 'no-referrer' } },
+      {
+        url: '/de-de/login/?timeout',
+        options: { replace: true, referrerPolicy: 'no-referrer', force: true },
+      },
     ]);
     expect(w.fetch.calls).toHaveLength(1);
   });

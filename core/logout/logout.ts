@@ -143,6 +143,8 @@ export function createLogout(options: LogoutOptions): Logout {
     navigation.go(target.url, {
       replace: target.replace ?? true,
       referrerPolicy: target.referrerPolicy ?? 'no-referrer',
+      // Signed out regardless: unsaved input on the page cannot hold the customer there.
+      force: true,
     });
   }
 

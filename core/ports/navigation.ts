@@ -4,6 +4,8 @@ export interface NavigateOptions {
   readonly replace?: boolean;
   /** §4: the logout goes to the login page "without a referer". */
   readonly referrerPolicy?: 'no-referrer' | 'same-origin' | 'strict-origin-when-cross-origin';
+  /** The customer leaves whatever the page holds (a logout): a form's "leave or stay?" does not ask. */
+  readonly force?: boolean;
 }
 
 export interface Navigation {

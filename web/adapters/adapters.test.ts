@@ -243,11 +243,24 @@ describe('navigation adapter (design §3)', () => {
   it('navigates same-origin targets with the router, keeping replace', () => {
     const navigation = createRouterNavigation();
     const navigate = vi.fn();
-    navigation.attach({ navigate });
+    const unblock = vi.fn();
+    navigation.attach({ navigate, unblock });
     navigation.go(`${window.location.origin}/de-de/login/?a=1#x`, {
       replace: true,
       referrerPolicy: 'no-referrer',
     });
     expect(navigate).toHaveBeenCalledWith('/de-de/login/?a=1#x', { replace: true });
+    expect(unblock).not.toHaveBeenCalled();
+  });
+
+  it('releases what a page holds (unsaved input) before a forced navigation: a logout', () => {
+    const navigation = createRouterNavigation();
+    const calls: string[] = [];
+    navigation.attach({
+      navigate: () => void calls.push('navigate'),
+      unblock: () => void calls.push('unblock'),
+    });
+    navigation.go('/de-de/login/', { replace: true, force: true });
+    expect(calls).toEqual(['unblock', 'navigate']);
   });
 });

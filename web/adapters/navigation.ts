@@ -1,14 +1,16 @@
 /**
- * Navigation port (design §3) through the React Router data router: same-origin targets are
+ * Navigation port (design §3) through the portal's router: same-origin targets are
  * client-side navigations (no reload, no request, so no Referer can leak), other origins a full
- * page load. A full load "without a referer" (§4 logout) puts a `no-referrer` policy on the document
+ * page load. A forced navigation (a logout) first releases whatever a page holds (unsaved input). A full load "without a referer" (§4 logout) puts a `no-referrer` policy on the document
  * first, because `location.assign` takes no per-navigation policy.
  */
 import type { NavigateOptions, Navigation } from '../../core/ports';
 
-/** What the adapter needs of a data router (`createBrowserRouter` returns it). */
+/** What the adapter needs of the router (web/routing/router). */
 export interface RouterLike {
   navigate(to: string, options?: { replace?: boolean }): Promise<void> | void;
+  /** Releases every page's hold on the customer (unsaved input). */
+  unblock(): void;
 }
 
 export interface RouterNavigation extends Navigation {
@@ -36,6 +38,7 @@ export function createRouterNavigation(win: Window = window): RouterNavigation {
     currentUrl: () => win.location.href,
     go(url: string, options: NavigateOptions = {}) {
       const target = new URL(url, win.location.href);
+      if (options.force) router?.unblock();
       if (router && target.origin === win.location.origin) {
         void router.navigate(`${target.pathname}${target.search}${target.hash}`, {
           replace: options.replace,

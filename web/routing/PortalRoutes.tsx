@@ -6,7 +6,7 @@ import { type ReactNode, useEffect } from 'react';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { LocaleLayout } from './LocaleLayout';
 import { LoggedFailure, PageBoundary, RootError } from './RouteErrors';
-import { ParamsProvider, type Router, RouterProvider, useLocation, useNavigationType } from './router';
+import { ParamsProvider, type Router, RouterProvider, ScrollRestoration } from './router';
 import type { PortalView } from './views';
 
 /** The User Timing mark of the first page drawn (or hydrated): the end of the page's up-front work. */
@@ -20,17 +20,6 @@ function ReadyMark() {
     marked = true;
     performance.mark(PORTAL_READY_MARK);
   }, []);
-  return null;
-}
-
-/** A new page (not Back/Forward) starts at the top, as a page load would. */
-function ScrollToTop() {
-  const location = useLocation();
-  const type = useNavigationType();
-  useEffect(() => {
-    // A link to an anchor (`#main`) scrolls there instead.
-    if (type !== 'POP' && !location.hash && document.documentElement.scrollTop > 0) window.scrollTo(0, 0);
-  }, [location, type]);
   return null;
 }
 
@@ -73,7 +62,7 @@ export function PortalRoutes({ router }: { readonly router: Router<PortalView> }
       fallback={<div />}
       render={(view) => (
         <>
-          <ScrollToTop />
+          <ScrollRestoration />
           <ReadyMark />
           <View view={view} />
         </>

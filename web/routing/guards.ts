@@ -120,12 +120,14 @@ export async function signedInCore(portal: Portal): Promise<PortalCore | null> {
 
 /**
  * §5 auth guard and §2.2 customer redirects for a protected route.
+ * @param signal aborts when a newer navigation took over
  * @example await protectedGuard(portal, 'de-DE', parsePath('/de-de/dashboard/')) // { redirect: '/de-de/login/?obs-deepLink=…' }
  */
 export async function protectedGuard(
   portal: Portal,
   locale: Locale,
   location: RouterLocation,
+  signal?: AbortSignal,
 ): Promise<GuardDecision> {
   if (!requiresAuth(matchRoute(location.pathname))) return null;
   const origin = new URL(portal.ports.navigation.currentUrl()).origin;
@@ -135,6 +137,8 @@ export async function protectedGuard(
   if (part?.status !== 'loaded') return null; // the page shows the technical error
   const next = customerRedirect(customerRedirectViewOf(part.value), { locale, pathname: location.pathname });
   if (next && next.path !== `${location.pathname}${location.search}`) {
+    // A navigation the customer already left behind tracks no redirect it will not see.
+    signal?.throwIfAborted();
     if (next.event) portal.ports.analytics.track(next.event.name, { object: next.event.object });
     return { redirect: next.path };
   }

@@ -74,9 +74,14 @@ async function drawnSignedIn(portal: Portal): Promise<boolean> {
 }
 
 /** The page's guard: the session and customer redirects, the signed-in login page, a corporate page. */
-async function guard(portal: Portal, locale: Locale, location: RouterLocation): Promise<GuardDecision> {
+async function guard(
+  portal: Portal,
+  locale: Locale,
+  location: RouterLocation,
+  signal: AbortSignal | undefined,
+): Promise<GuardDecision> {
   const match = matchRoute(location.pathname);
-  if (requiresAuth(match)) return protectedGuard(portal, locale, location);
+  if (requiresAuth(match)) return protectedGuard(portal, locale, location, signal);
   if (match.name === 'login') return loginGuard(portal, locale, location);
   if (match.name === 'corporate') return publicPageAt(location.pathname) ? null : { notFound: true };
   return null;
@@ -93,13 +98,19 @@ function decided(decision: GuardDecision, locale: Locale, signedIn: boolean): Re
  * @example const router = createRouter({ history, resolve: createResolver(portal), failed });
  */
 export function createResolver(portal: Portal, loadCode: typeof loadPage = loadPage): Resolve<PortalView> {
-  return async (location) => {
+  return async (location, signal) => {
+    // Superseded by a newer navigation: what is shared (texts, the customer call, a chunk already
+    // requested) finishes for whoever needs it; the steps after it are not taken.
+    const unlessSuperseded = <T>(value: T): T => {
+      signal?.throwIfAborted();
+      return value;
+    };
     if (location.pathname === '/') return { type: 'redirect', to: `${localeBasePath(DEFAULT_LOCALE)}/` };
     // §2.4 the banking-as-a-service site: English pages at the root, outside every locale prefix.
     const site = publicPageAt(location.pathname);
     if (site?.site === 'bankingAsAService') {
-      await loadTextsOrEnglish(site.locale, textsOf('publicPage', false));
-      const Page = await loadCode('publicPage');
+      unlessSuperseded(await loadTextsOrEnglish(site.locale, textsOf('publicPage', false)));
+      const Page = unlessSuperseded(await loadCode('publicPage'));
       return render({
         kind: 'page',
         locale: site.locale,
@@ -126,7 +137,7 @@ export function createResolver(portal: Portal, loadCode: typeof loadPage = loadP
     const page = match.name === 'other' && publicPageAt(location.pathname) ? 'publicPage' : pageOf(match);
     const texts = loadTextsOrEnglish(locale, textsOf(page, signedIn));
     if (match.name === 'home') {
-      const home = await afterTexts(texts, homeGuard(portal, locale));
+      const home = unlessSuperseded(await afterTexts(texts, homeGuard(portal, locale)));
       return decided(home, locale, false) as Result;
     }
     if (!page) {
@@ -137,13 +148,13 @@ export function createResolver(portal: Portal, loadCode: typeof loadPage = loadP
     // a session the guard sends the visitor to the login page, and the code is not fetched.
     const code = requiresAuth(match) && signedIn ? loadCode(page) : undefined;
     code?.catch(() => {});
-    const decision = await afterTexts(texts, guard(portal, locale, location));
-    const drawn = await drawnSignedIn(portal);
+    const decision = unlessSuperseded(await afterTexts(texts, guard(portal, locale, location, signal)));
+    const drawn = unlessSuperseded(await drawnSignedIn(portal));
     const blocked = decided(decision, locale, drawn);
     if (blocked) return blocked;
     // A session that appeared while resolving (another tab's login) draws its shell's texts too.
-    if (drawn && !signedIn) await loadTextsOrEnglish(locale, textsOf(page, true));
-    const Page = await (code ?? loadCode(page));
+    if (drawn && !signedIn) unlessSuperseded(await loadTextsOrEnglish(locale, textsOf(page, true)));
+    const Page = unlessSuperseded(await (code ?? loadCode(page)));
     return render({
       kind: 'page',
       locale,

@@ -62,6 +62,7 @@ function memoryNavigation(): RouterNavigation & { router?: Router<PortalView> } 
     },
     go(url, options) {
       const target = new URL(url, SITE_ORIGIN);
+      if (options?.force) navigation.router?.unblock();
       void navigation.router?.navigate(`${target.pathname}${target.search}${target.hash}`, {
         replace: options?.replace,
       });

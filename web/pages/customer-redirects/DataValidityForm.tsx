@@ -20,6 +20,7 @@ export function DataValidityForm({ bacNumber, due }: { readonly bacNumber: strin
   return (
     <ChangeForm
       state={state}
+      unsaved={checked}
       submitLabel={t('customerChanges:confirmSubmit')}
       busyLabel={t('customerChanges:saving')}
       failedText={t('customerChanges:failed')}

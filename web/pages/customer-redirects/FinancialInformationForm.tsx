@@ -35,6 +35,7 @@ export function FinancialInformationForm(props: {
   return (
     <ChangeForm
       state={state}
+      unsaved={origin !== '' || income !== ''}
       submitLabel={t('customerChanges:financialSubmit')}
       busyLabel={t('customerChanges:saving')}
       failedText={t('customerChanges:failed')}

@@ -38,6 +38,7 @@ export function ReferenceAccountForm(props: {
   return (
     <ChangeForm
       state={state}
+      unsaved={values.iban !== '' || values.accountHolder !== props.holder}
       submitLabel={t('customerChanges:referenceSubmit')}
       busyLabel={t('customerChanges:saving')}
       failedText={t('customerChanges:failed')}

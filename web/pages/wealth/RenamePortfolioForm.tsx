@@ -37,6 +37,7 @@ export function RenamePortfolioForm({ instance }: { readonly instance: ProductIn
       <h2 id={`${id}-heading`}>{t('productStatus:renameHeading')}</h2>
       <ChangeForm
         state={state}
+        unsaved={normalizePortfolioName(name).trim() !== normalizePortfolioName(instance.name ?? '').trim()}
         submitLabel={t('productStatus:renameSubmit')}
         busyLabel={t('productStatus:renameSaving')}
         failedText={t('productStatus:renameFailed')}

@@ -1,16 +1,19 @@
-export type { History, MemoryHistory, NavigationType, RouterLocation } from './history';
+export type { History, NavigationType, RouterLocation } from './history';
 export { createBrowserHistory, createMemoryHistory, hrefOf, parsePath } from './history';
-export type { LinkProps } from './react';
+export type { Blocker, LinkProps } from './react';
 export {
   Link,
   Navigate,
   ParamsProvider,
   RouterProvider,
+  useBlocker,
   useLocation,
   useNavigate,
+  useNavigating,
   useNavigationType,
   useParams,
   useSearchParams,
 } from './react';
-export type { Resolution, Resolve, Router, RouterOptions, RouterState } from './router';
+export type { NavigateOptions, Resolution, Resolve, Router, RouterOptions, RouterState } from './router';
 export { createRouter } from './router';
+export { ScrollRestoration } from './scroll';

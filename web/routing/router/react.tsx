@@ -1,7 +1,7 @@
 /**
  * React bindings of the router: the provider that renders the resolved view, and the few hooks and
  * components pages use (Link, Navigate, useLocation, useParams, useSearchParams, useNavigate,
- * useNavigationType). Names and behaviour follow React Router's, so pages read as before.
+ * useNavigationType, useBlocker). Names and behaviour follow React Router's, so pages read as before.
  */
 import {
   type AnchorHTMLAttributes,
@@ -11,6 +11,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useSyncExternalStore,
 } from 'react';
 import { hrefOf, type NavigationType, parsePath, type RouterLocation } from './history';
@@ -88,6 +89,58 @@ export function useParams<K extends string = string>(): Readonly<Partial<Record<
 export function useSearchParams(): readonly [URLSearchParams] {
   const { search } = useLocation();
   return [useMemo(() => new URLSearchParams(search), [search])] as const;
+}
+
+/** Whether the next page is resolving (the current one is still shown). */
+export function useNavigating(): boolean {
+  return useRouterState().navigating;
+}
+
+export interface Blocker {
+  /** `blocked` while a navigation waits for the customer's answer. */
+  readonly state: 'blocked' | 'unblocked';
+  /** Where the customer asked to go. */
+  readonly location: RouterLocation | null;
+  /** Leave: the navigation goes ahead. */
+  proceed(): void;
+  /** Stay: the navigation is dropped (a Back is taken back). */
+  reset(): void;
+}
+
+/**
+ * While `when` is true, leaving the page (a link, `navigate`, Back/Forward, another site) waits
+ * for `proceed` or `reset`, and reloading or closing the tab asks with the browser's own prompt.
+ * @example const blocker = useBlocker(hasUnsavedInput); // blocker.state === 'blocked' → ask
+ */
+export function useBlocker(when: boolean): Blocker {
+  const router = useRouter();
+  const { blocked } = useRouterState();
+  // The router asks at the moment a navigation starts: the latest render's answer, not the one of
+  // when the block was registered.
+  const holds = useRef(when);
+  holds.current = when;
+  useEffect(() => router.block(() => holds.current), [router]);
+  useEffect(() => {
+    if (!when) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      // Released by a logout: the customer is signed out regardless, nothing asks.
+      if (!router.blocking()) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [router, when]);
+  const mine = when && blocked !== null;
+  return useMemo(
+    () => ({
+      state: mine ? 'blocked' : 'unblocked',
+      location: mine ? blocked : null,
+      proceed: router.proceed,
+      reset: router.reset,
+    }),
+    [mine, blocked, router],
+  );
 }
 
 export function useNavigate(): (to: string, options?: { readonly replace?: boolean }) => void {

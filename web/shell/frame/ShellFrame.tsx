@@ -1,6 +1,7 @@
 /**
  * The page around every route: skip link (accessibility.md 1), app smart banner, country banner,
- * header, the outage banner (whenever the back end cannot be reached), main, display settings,
+ * header, the outage banner (whenever the back end cannot be reached), main (busy while the next
+ * page takes a moment to load, with a bar at the top), display settings,
  * footer and the consent second layer (opened by the footer's cookie-consent link, §2.6). The shell components are the shell engineer's (web/shell); this frame
  * feeds them core's models.
  *
@@ -17,6 +18,10 @@ import { usePortal, useTranslator } from '../../app/PortalContext';
 import { ConnectionBanner } from '../../components/connection/ConnectionBanner';
 import { ConsentLayer } from '../../components/consent/ConsentLayer';
 import { CountryBanner } from '../../components/country-banner/CountryBanner';
+import {
+  NavigationProgress,
+  usePendingNavigation,
+} from '../../components/navigation-progress/NavigationProgress';
 import { DisplaySettings } from '../../components/preferences/DisplaySettings';
 import { SmartBanner } from '../../components/smart-banner/SmartBanner';
 import { useLocation } from '../../routing/router';
@@ -60,6 +65,7 @@ export function ShellFrame({
   const { config } = portal;
   const signedIn = session?.signedIn ?? false;
   const theme = useTheme(locale, preferences.theme);
+  const pending = usePendingNavigation();
 
   // Only the country banner of a signed-out visitor uses it: a signed-in page does not build it
   // (decision 128; the country names are written texts since decision 151).
@@ -92,6 +98,7 @@ export function ShellFrame({
         >
           {t('common:skipToContent')}
         </a>
+        <NavigationProgress pending={pending} />
         <SmartBanner locale={locale} signedIn={signedIn} />
         {picker === undefined ? null : (
           <CountryBanner
@@ -124,7 +131,7 @@ export function ShellFrame({
         />
         <ConnectionBanner />
         {signedIn ? session?.belowHeader : null}
-        <main id={MAIN_ID} ref={main} tabIndex={-1} className={styles.main}>
+        <main id={MAIN_ID} ref={main} tabIndex={-1} className={styles.main} aria-busy={pending || undefined}>
           {children}
         </main>
         <DisplaySettings locale={locale} theme={theme} />

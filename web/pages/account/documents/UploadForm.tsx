@@ -1,7 +1,8 @@
 /**
  * §5 file upload on the documents page: files checked with core/validation (count, size, types,
  * empty files, total size) as soon as they are picked, an optional description checked for visible
- * text (§5 accessible text: it names the documents in the list), then one upload call.
+ * text (§5 accessible text: it names the documents in the list), then one upload call. Picked
+ * files or a description not yet uploaded hold the customer: leaving the page asks first.
  */
 import { useId, useRef, useState } from 'react';
 import { uploadDocumentsMutation } from '../../../../core/api';
@@ -21,6 +22,7 @@ import {
 import { useLocale, useTranslator } from '../../../app/PortalContext';
 import { FormOutcome, formStyles, SubmitButton, TextField } from '../../../components/form/Field';
 import { useChange } from '../../../components/form/use-change';
+import { UnsavedInputGuard } from '../../../components/leave-guard/UnsavedInputGuard';
 import { base64Of } from './file-content';
 
 /** Every message about the picked files, in the page's language. */
@@ -164,6 +166,7 @@ export function UploadForm(props: {
           busyLabel={t('customerChanges:uploading')}
         />
       </form>
+      <UnsavedInputGuard when={files.length > 0 || title !== ''} />
     </section>
   );
 }
