@@ -85,6 +85,9 @@ async function holdChunk(
   return { release, requested };
 }
 
+/** The investment page's own code chunk. */
+const INVESTMENT_CODE = /InvestmentPage[^/]*\.js$/;
+
 describe('the router (demo persona)', () => {
   // First in the file: the investment page's code is not in the tab's cache yet.
   it('a slow page shows the pending bar; a newer click wins, the slow page never shows or takes the address', async () => {
@@ -92,7 +95,7 @@ describe('the router (demo persona)', () => {
     await login(page, env.harness(), { prefix: 'de-de' });
     await page.waitForSelector(`main a[href="${INVESTMENT}"]`);
     const written = await recordAddresses(page);
-    const investmentCode = await holdChunk(page, /InvestmentPage[^/]*\.js$/);
+    const investmentCode = await holdChunk(page, INVESTMENT_CODE);
     // Firefox's WebDriver BiDi cannot emulate media features per page: it shows the moving bar.
     const reducedMotion = BROWSER === 'chromium';
     if (reducedMotion) await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
@@ -113,8 +116,20 @@ describe('the router (demo persona)', () => {
     await page.waitForFunction(() => !document.querySelector('[data-testid="navigation-progress"]'));
     expect(await page.$eval('main', (main) => main.getAttribute('aria-busy'))).toBeNull();
 
+    // The held code arrives after all; the superseded navigation must still not show it. Not network
+    // idle: a request aborted while intercepted may never count as finished to puppeteer.
     investmentCode.release();
-    await page.waitForNetworkIdle({ idleTime: 300 });
+    await page.waitForFunction(
+      (source) =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => new RegExp(source).test(new URL(entry.name).pathname)),
+      { polling: 100 },
+      INVESTMENT_CODE.source,
+    );
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     expect(new URL(page.url()).pathname).toBe(TERM_DEPOSITS);
     expect(await page.$(`main ::-p-text(${t('productStatus:renameHeading')})`)).toBeNull();
     expect((await written()).filter((url) => url.includes('investments'))).toEqual([]);
