@@ -4,7 +4,7 @@
  * (lazy-api-client.ts), so the zod schemas and zod itself stay off pages that make no API call.
  * Call definitions (customer-calls.ts, …) name the endpoint only.
  */
-import type * as z from 'zod';
+
 import {
   accountResponseSchema,
   accountsResponseSchema,
@@ -25,6 +25,7 @@ import {
   productTypesSchema,
 } from '../products';
 import { seoSettingsSchema } from '../validation';
+import type { z } from '../validation/zod';
 
 export const RESPONSE_SCHEMAS = {
   footer: footerDataSchema,

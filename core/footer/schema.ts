@@ -3,14 +3,14 @@
  * optional parts may be missing or null, because CMS editors leave blocks empty. Links are only
  * typed as strings here; whether they may become links is decided when the view model is built.
  */
-import * as z from 'zod';
 import { PortalError } from '../errors';
+import { z } from '../validation/zod';
 
 const text = z.string();
-const maybe = <T extends z.ZodType>(schema: T) => schema.nullish();
+const maybe = <T extends z.ZodMiniType>(schema: T) => z.nullish(schema);
 
 /** A score may arrive as a number or a numeric string ("4,2" too); empty means "no score". */
-const score = z.union([z.number(), z.string()]).nullish();
+const score = z.nullish(z.union([z.number(), z.string()]));
 
 /**
  * A CMS link. `disabled` (optional, null = not set) is the §4 v2 disabled state an editor can set;
@@ -22,7 +22,7 @@ export const socialMediaIconSchema = z.object({
   account: text,
   iconUrl: text,
   link: text,
-  uid: z.union([z.string(), z.number()]).transform(String),
+  uid: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
 });
 
 export const footerColumnSchema = z.object({ heading: text, link: maybe(z.array(cmsLinkSchema)) });
