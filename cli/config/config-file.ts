@@ -17,8 +17,10 @@
  * }
  * ```
  */
+
+import * as z from 'zod/mini';
 import { ENVIRONMENTS, REGIONS } from '../../core/config';
-import { z } from '../../core/validation/zod';
+import { englishMessages } from '../../core/validation/zod-messages';
 import { readRegularFile, UnsafeFileError } from '../adapters/safe-files';
 import { CliError } from '../errors';
 
@@ -125,7 +127,7 @@ export function readConfigFile(path: string, explicit: boolean): { data: ConfigF
       { file: path },
     );
   }
-  const parsed = configFileSchema().safeParse(data);
+  const parsed = configFileSchema().safeParse(data, englishMessages());
   if (!parsed.success) {
     const issues = parsed.error.issues.flatMap((issue) =>
       // A misspelt key is named in full: `environments.stagin`, not `environments`.

@@ -16,13 +16,13 @@
  * machine that slept both see the right age.
  */
 import { isCancelledError, type Query, QueryClient } from '@tanstack/query-core';
+import type * as z from 'zod/mini';
 import type { Refresher, ServiceBase, TokenStore } from '../auth';
 import { PORTAL_CONSTANTS } from '../config';
 import { ENDPOINTS, type EndpointName, endpointUrl } from '../contract';
 import type { Logout } from '../logout';
 import type { Clock, Fetch, LifecycleSource, Logger, Scheduler, Unsubscribe } from '../ports';
 import { SILENT_LOGGER } from '../ports';
-import type { z } from '../validation/zod';
 import { type ApiCall, type ApiQueryKey, type ApiScope, apiQueryKey } from './call';
 import { ApiError, apiErrorForStatus, isApiError } from './errors';
 import { parseJsonText, sendRequest } from './http';

@@ -4,6 +4,7 @@
  * the reads it makes stale, so the next read (and the route guard's customer redirect) sees it.
  */
 
+import type * as z from 'zod/mini';
 import type { EndpointName } from '../contract';
 import {
   type CustomerDocuments,
@@ -18,7 +19,6 @@ import {
   referenceAccountAnswerSchema,
 } from '../customer';
 import { type ProductInstance, productInstanceSchema } from '../products';
-import type { z } from '../validation/zod';
 import { type ApiCall, defineCall } from './call';
 import { type ApiMutation, defineMutation } from './mutation';
 

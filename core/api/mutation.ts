@@ -6,8 +6,8 @@
  * read shows the change. Paths and bodies: docs/decisions/110-customer-changes.md.
  */
 
+import type * as z from 'zod/mini';
 import type { EndpointName } from '../contract';
-import type { z } from '../validation/zod';
 
 export interface ApiMutation<T> {
   readonly name: EndpointName;

@@ -5,6 +5,7 @@
  * Call definitions (customer-calls.ts, …) name the endpoint only.
  */
 
+import type * as z from 'zod/mini';
 import {
   accountResponseSchema,
   accountsResponseSchema,
@@ -25,7 +26,6 @@ import {
   productTypesSchema,
 } from '../products';
 import { seoSettingsSchema } from '../validation';
-import type { z } from '../validation/zod';
 
 export const RESPONSE_SCHEMAS = {
   footer: footerDataSchema,

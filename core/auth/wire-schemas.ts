@@ -2,7 +2,7 @@
  * The wire bodies' schemas (zod): the contract the sandbox (fixtures/) checks requests and answers
  * against. core reads answers with wire-readers.ts, which wire-readers.test.ts holds equal to these.
  */
-import { z } from '../validation/zod';
+import * as z from 'zod/mini';
 
 /** §3 login request: exactly these fields; sardineSessionKey only with device fingerprinting on. */
 export const loginRequestSchema = z.object({

@@ -4,9 +4,11 @@
  * defaults of its environment and region (environments.ts), so a deployment names only what
  * differs. Errors name the bad key (`services.customer: must use https …`).
  */
+
+import * as z from 'zod/mini';
 import { SERVICES } from '../contract';
 import { once } from '../lazy';
-import { z } from '../validation/zod';
+import { englishMessages } from '../validation/zod-messages';
 import { DEFAULT_CLIENT_ID } from './client-id';
 import type { EnvironmentConfig, EnvironmentName, Region } from './environments';
 import {
@@ -196,7 +198,7 @@ export function readPlainEnvironmentInput(
 export function parseEnvironmentConfig(input: unknown): EnvironmentConfig {
   let data = readPlainEnvironmentInput(input);
   if (!data) {
-    const result = environmentConfigInputSchema().safeParse(input ?? {});
+    const result = environmentConfigInputSchema().safeParse(input ?? {}, englishMessages());
     if (!result.success) throw configErrorFrom('environment configuration', result.error);
     data = result.data;
   }

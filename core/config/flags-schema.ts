@@ -3,10 +3,12 @@
  * loose data against, naming each bad key. Apart from flags.ts, so a page that only reads flags
  * loads no zod (docs/loading.md); the build's configuration check and portal-cli use it.
  */
+
+import * as z from 'zod/mini';
 import { once } from '../lazy';
 import type { Locale } from '../locale';
 import { parseLocale } from '../locale';
-import { z } from '../validation/zod';
+import { englishMessages } from '../validation/zod-messages';
 import { configErrorFrom, type Flags, readLocaleList, readPlainFlags } from './flags';
 
 const onOff = z.enum(['on', 'off']);
@@ -91,7 +93,7 @@ export const flagsSchema = once(() =>
 export function parseFlags(input: unknown): Flags {
   const plain = readPlainFlags(input);
   if (plain) return plain;
-  const result = flagsSchema().safeParse(input ?? {});
+  const result = flagsSchema().safeParse(input ?? {}, englishMessages());
   if (!result.success) throw configErrorFrom('feature flags', result.error);
   return result.data;
 }

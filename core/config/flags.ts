@@ -8,11 +8,12 @@
  * identity-provider-logout-on-timeout flag, the minor account switch, blocked users, system error,
  * device fingerprinting) the name chosen here is recorded in docs/decisions/001-flag-names.md.
  */
+
+import type * as z from 'zod/mini';
 import { PortalError } from '../errors';
 import { once } from '../lazy';
 import type { Locale } from '../locale';
 import { parseLocale } from '../locale';
-import type { z } from '../validation/zod';
 import type { flagsSchema } from './flags-schema';
 
 /**

@@ -4,7 +4,7 @@
  * which validates every body against these schemas. The spec prints neither paths nor bodies: see
  * docs/decisions/110-customer-changes.md.
  */
-import { z } from '../validation/zod';
+import * as z from 'zod/mini';
 import { isValidIban, toElectronicIban } from './iban';
 import { referenceAccountSchema } from './schemas';
 

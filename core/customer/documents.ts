@@ -3,8 +3,9 @@
  * is JSON with each file's bytes in base64: core has no FormData (no DOM types), and the sizes §5
  * allows (10 MB in total) fit. docs/decisions/112-document-upload.md.
  */
+
+import * as z from 'zod/mini';
 import { hasMissingAccessibleText } from '../validation';
-import { z } from '../validation/zod';
 
 const id = z.string().check(z.minLength(1), z.maxLength(100));
 

@@ -6,7 +6,7 @@
  * Not strict: unknown fields are accepted and dropped (design §6), except inside entries whose content the
  * spec does not list (tax details), which keep their fields. Envelopes: docs/decisions/011-customer-and-products.md.
  */
-import { z } from '../validation/zod';
+import * as z from 'zod/mini';
 import { TRANSACTION_ACCOUNT_STATES } from './account-states';
 
 /** Identifiers travel as non-empty strings (the customer number "bacNumber" has leading zeros). */

@@ -3,8 +3,10 @@
  * optional parts may be missing or null, because CMS editors leave blocks empty. Links are only
  * typed as strings here; whether they may become links is decided when the view model is built.
  */
+
+import * as z from 'zod/mini';
 import { PortalError } from '../errors';
-import { z } from '../validation/zod';
+import { englishMessages } from '../validation/zod-messages';
 
 const text = z.string();
 const maybe = <T extends z.ZodMiniType>(schema: T) => z.nullish(schema);
@@ -89,7 +91,7 @@ export type FooterDataResult = { ok: true; data: FooterData } | { ok: false; err
  * @example parseFooterData({ legal_links: 'x' }).ok // false
  */
 export function parseFooterData(input: unknown): FooterDataResult {
-  const result = footerDataSchema.safeParse(input);
+  const result = footerDataSchema.safeParse(input, englishMessages());
   if (result.success) return { ok: true, data: result.data };
   const issues = result.error.issues.map((issue) => ({
     path: issue.path.map(String).join('.') || '(root)',

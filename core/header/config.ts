@@ -2,6 +2,8 @@
  * Header configuration: the brand name for the logo's text alternative, the logo per design version
  * (§1: v1 and v2 change the logo), the US app host (§2.1) and the navigation configuration.
  */
+
+import * as z from 'zod/mini';
 import { configErrorFrom } from '../config';
 import {
   DEFAULT_NAVIGATION_CONFIG,
@@ -9,7 +11,7 @@ import {
   parseNavigationConfig,
   rootRelativeOrHttpsUrl,
 } from '../navigation';
-import { z } from '../validation/zod';
+import { englishMessages } from '../validation/zod-messages';
 
 export type DesignVersion = 'v1' | 'v2';
 
@@ -46,7 +48,7 @@ const headerConfigSchema = z.strictObject({
  * @throws ConfigError (code CONFIG_INVALID) naming each bad key
  */
 export function parseHeaderConfig(input: unknown): HeaderConfig {
-  const result = headerConfigSchema.safeParse(input ?? {});
+  const result = headerConfigSchema.safeParse(input ?? {}, englishMessages());
   if (!result.success) throw configErrorFrom('header configuration', result.error);
   const { navigation, ...rest } = result.data;
   return {

@@ -2,8 +2,10 @@
  * The sites market links point at (§2.6 "links are host-based"). Hosts differ per environment, so
  * they arrive as configuration and are validated here once; the link rule never hard-codes one.
  */
+
+import * as z from 'zod/mini';
 import { configErrorFrom, isPlainObject } from '../config';
-import { z } from '../validation/zod';
+import { englishMessages } from '../validation/zod-messages';
 
 /** Origins of the shared site and of the two markets with their own domain (§2.6). */
 export interface MarketDomains {
@@ -64,7 +66,7 @@ export function readPlainMarketDomains(input: unknown): MarketDomains | undefine
 export function parseMarketDomains(input: unknown): MarketDomains {
   const plain = readPlainMarketDomains(input);
   if (plain) return plain;
-  const result = marketDomainsSchema.safeParse(input);
+  const result = marketDomainsSchema.safeParse(input, englishMessages());
   if (!result.success) throw configErrorFrom('market domains', result.error);
   return result.data;
 }

@@ -2,9 +2,11 @@
  * The navigation configuration's schema (zod), apart from config.ts so a page that reads the
  * configuration the build checked loads no zod (docs/loading.md).
  */
+
+import * as z from 'zod/mini';
 import { configErrorFrom } from '../config';
 import { type Locale, parseLocale } from '../locale';
-import { z } from '../validation/zod';
+import { englishMessages } from '../validation/zod-messages';
 import type { NavigationConfig } from './config';
 
 const httpsUrl = z.string().check(
@@ -53,7 +55,7 @@ const navigationConfigSchema = z.strictObject({
  * @throws ConfigError (code CONFIG_INVALID) naming each bad key
  */
 export function parseNavigationConfig(input: unknown): NavigationConfig {
-  const result = navigationConfigSchema.safeParse(input ?? {});
+  const result = navigationConfigSchema.safeParse(input ?? {}, englishMessages());
   if (!result.success) throw configErrorFrom('navigation configuration', result.error);
   return result.data;
 }

@@ -6,7 +6,7 @@
  * Not strict: unknown fields are accepted and dropped (design §6). Flags the server leaves out read as
  * false. Envelopes and units: docs/decisions/011-customer-and-products.md.
  */
-import { z } from '../validation/zod';
+import * as z from 'zod/mini';
 import { isImageUrl } from './image-url';
 import { INSTRUCTION_STATES, ORDER_STATES, orderBlockerOf, orderRuleViolationOf } from './orders';
 import { PRODUCT_INSTANCE_STATES, SAVINGS_PLAN_STATES } from './states';

@@ -2,7 +2,7 @@
  * The activity message's schema (zod): the contract messages.ts's plain reader is held to
  * (messages.test.ts).
  */
-import { z } from '../validation/zod';
+import * as z from 'zod/mini';
 
 export const activityMessageSchema = z.object({
   type: z.literal('activity'),

@@ -6,8 +6,9 @@
  * The schema is lenient the way CMS data needs: unknown fields are fine, `null` and empty strings
  * mean "not set", texts are trimmed, robots directives are reduced to the ones search engines know.
  */
+
+import * as z from 'zod/mini';
 import { robotsDirectives } from './robots-directives';
-import { z } from './zod';
 
 const text = z.pipe(
   z.nullish(z.string()),

@@ -11,6 +11,8 @@
  * - `VITE_PORTAL_REGION`: DEU | GBR
  * - `VITE_PORTAL_FLAGS`: JSON object of flags, merged over the file's flags
  */
+
+import * as z from 'zod/mini';
 import {
   ConfigError,
   configErrorFrom,
@@ -26,7 +28,7 @@ import { parseHeaderConfig } from '../../core/header';
 import { parseMarketDomains } from '../../core/markets';
 import { definePensionLogout } from '../../core/redirects';
 import { type RegflowNames, regflowLocales } from '../../core/routes';
-import { z } from '../../core/validation/zod';
+import { englishMessages } from '../../core/validation/zod-messages';
 import {
   type CheckedPortalConfig,
   type PortalConfig,
@@ -131,7 +133,7 @@ function withPresetNavigation(header: unknown, environment: string): unknown {
  * @throws ConfigError naming each bad key (with its path, e.g. `portal.config.json: header.brandName`)
  */
 export function checkPortalConfig(file: unknown, env: PortalEnv): CheckedPortalConfig {
-  const parsed = fileSchema.safeParse(file);
+  const parsed = fileSchema.safeParse(file, englishMessages());
   if (!parsed.success) throw configErrorFrom('portal.config.json', parsed.error);
   const raw = parsed.data;
   const environmentInput: Record<string, unknown> = { ...raw.environment };
