@@ -19,8 +19,7 @@
  */
 
 import * as z from 'zod/mini';
-import { ENVIRONMENTS, REGIONS } from '../../core/config';
-import { englishMessages } from '../../core/validation/zod-messages';
+import { ENVIRONMENTS, englishMessages, REGIONS } from '../../core/config';
 import { readRegularFile, UnsafeFileError } from '../adapters/safe-files';
 import { CliError } from '../errors';
 

@@ -8,7 +8,6 @@
 import * as z from 'zod/mini';
 import { SERVICES } from '../contract';
 import { once } from '../lazy';
-import { englishMessages } from '../validation/zod-messages';
 import { DEFAULT_CLIENT_ID } from './client-id';
 import type { EnvironmentConfig, EnvironmentName, Region } from './environments';
 import {
@@ -21,6 +20,7 @@ import {
 import { configErrorFrom, isPlainObject } from './flags';
 import { deepFreeze } from './freeze';
 import { TAG_MANAGER_CONTAINER_ID, TAG_MANAGER_REGIONS } from './tag-manager';
+import { englishMessages } from './zod-messages';
 
 /**
  * An absolute http(s) base URL without credentials, query or fragment, trimmed and with the

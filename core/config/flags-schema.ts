@@ -8,8 +8,8 @@ import * as z from 'zod/mini';
 import { once } from '../lazy';
 import type { Locale } from '../locale';
 import { parseLocale } from '../locale';
-import { englishMessages } from '../validation/zod-messages';
 import { configErrorFrom, type Flags, readLocaleList, readPlainFlags } from './flags';
+import { englishMessages } from './zod-messages';
 
 const onOff = z.enum(['on', 'off']);
 

@@ -5,8 +5,8 @@
  */
 
 import * as z from 'zod/mini';
+import { englishMessages } from '../config';
 import { PortalError } from '../errors';
-import { englishMessages } from '../validation/zod-messages';
 
 const text = z.string();
 const maybe = <T extends z.ZodMiniType>(schema: T) => z.nullish(schema);

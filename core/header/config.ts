@@ -4,14 +4,13 @@
  */
 
 import * as z from 'zod/mini';
-import { configErrorFrom } from '../config';
+import { configErrorFrom, englishMessages } from '../config';
 import {
   DEFAULT_NAVIGATION_CONFIG,
   type NavigationConfig,
   parseNavigationConfig,
   rootRelativeOrHttpsUrl,
 } from '../navigation';
-import { englishMessages } from '../validation/zod-messages';
 
 export type DesignVersion = 'v1' | 'v2';
 

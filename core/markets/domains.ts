@@ -4,8 +4,7 @@
  */
 
 import * as z from 'zod/mini';
-import { configErrorFrom, isPlainObject } from '../config';
-import { englishMessages } from '../validation/zod-messages';
+import { configErrorFrom, englishMessages, isPlainObject } from '../config';
 
 /** Origins of the shared site and of the two markets with their own domain (§2.6). */
 export interface MarketDomains {

@@ -4,9 +4,8 @@
  */
 
 import * as z from 'zod/mini';
-import { configErrorFrom } from '../config';
+import { configErrorFrom, englishMessages } from '../config';
 import { type Locale, parseLocale } from '../locale';
-import { englishMessages } from '../validation/zod-messages';
 import type { NavigationConfig } from './config';
 
 const httpsUrl = z.string().check(

@@ -16,6 +16,7 @@ import * as z from 'zod/mini';
 import {
   ConfigError,
   configErrorFrom,
+  englishMessages,
   isPlainObject,
   LOCAL_REGION,
   LOCAL_SANDBOX_ORIGIN,
@@ -28,7 +29,6 @@ import { parseHeaderConfig } from '../../core/header';
 import { parseMarketDomains } from '../../core/markets';
 import { definePensionLogout } from '../../core/redirects';
 import { type RegflowNames, regflowLocales } from '../../core/routes';
-import { englishMessages } from '../../core/validation/zod-messages';
 import {
   type CheckedPortalConfig,
   type PortalConfig,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { parseFlags } from '../config/flags-schema';
+import { parseFlags } from './flags-schema';
 import { englishMessages } from './zod-messages';
 
 describe('zod messages', () => {
