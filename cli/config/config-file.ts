@@ -17,7 +17,6 @@
  * }
  * ```
  */
-
 import * as z from 'zod/mini';
 import { ENVIRONMENTS, englishMessages, REGIONS } from '../../core/config';
 import { readRegularFile, UnsafeFileError } from '../adapters/safe-files';

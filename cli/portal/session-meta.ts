@@ -4,7 +4,6 @@
  * login command (and so is gone), and when the user last did something with it (the idle time of
  * §4 as a terminal sees it: every command that uses the session counts as activity).
  */
-
 import * as z from 'zod/mini';
 import type { KeyValueStorage } from '../../core/ports';
 

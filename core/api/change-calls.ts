@@ -3,7 +3,6 @@
  * renaming a portfolio and uploading documents (§5), plus the documents list. Each change names
  * the reads it makes stale, so the next read (and the route guard's customer redirect) sees it.
  */
-
 import type * as z from 'zod/mini';
 import type { EndpointName } from '../contract';
 import {

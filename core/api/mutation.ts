@@ -5,7 +5,6 @@
  * cache, no retry: a change sent twice could be made twice) and then drops those reads, so the next
  * read shows the change. Paths and bodies: docs/decisions/110-customer-changes.md.
  */
-
 import type * as z from 'zod/mini';
 import type { EndpointName } from '../contract';
 

@@ -4,7 +4,6 @@
  * defaults of its environment and region (environments.ts), so a deployment names only what
  * differs. Errors name the bad key (`services.customer: must use https …`).
  */
-
 import * as z from 'zod/mini';
 import { SERVICES } from '../contract';
 import { once } from '../lazy';

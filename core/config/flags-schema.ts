@@ -3,7 +3,6 @@
  * loose data against, naming each bad key. Apart from flags.ts, so a page that only reads flags
  * loads no zod (docs/loading.md); the build's configuration check and portal-cli use it.
  */
-
 import * as z from 'zod/mini';
 import { once } from '../lazy';
 import type { Locale } from '../locale';

@@ -8,7 +8,6 @@
  * identity-provider-logout-on-timeout flag, the minor account switch, blocked users, system error,
  * device fingerprinting) the name chosen here is recorded in docs/decisions/001-flag-names.md.
  */
-
 import type * as z from 'zod/mini';
 import { PortalError } from '../errors';
 import { once } from '../lazy';

@@ -3,7 +3,6 @@
  * is JSON with each file's bytes in base64: core has no FormData (no DOM types), and the sizes §5
  * allows (10 MB in total) fit. docs/decisions/112-document-upload.md.
  */
-
 import * as z from 'zod/mini';
 import { hasMissingAccessibleText } from '../validation';
 

@@ -3,7 +3,6 @@
  * optional parts may be missing or null, because CMS editors leave blocks empty. Links are only
  * typed as strings here; whether they may become links is decided when the view model is built.
  */
-
 import * as z from 'zod/mini';
 import { englishMessages } from '../config';
 import { PortalError } from '../errors';

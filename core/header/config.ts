@@ -2,7 +2,6 @@
  * Header configuration: the brand name for the logo's text alternative, the logo per design version
  * (§1: v1 and v2 change the logo), the US app host (§2.1) and the navigation configuration.
  */
-
 import * as z from 'zod/mini';
 import { configErrorFrom, englishMessages } from '../config';
 import {

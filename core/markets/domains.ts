@@ -2,7 +2,6 @@
  * The sites market links point at (§2.6 "links are host-based"). Hosts differ per environment, so
  * they arrive as configuration and are validated here once; the link rule never hard-codes one.
  */
-
 import * as z from 'zod/mini';
 import { configErrorFrom, englishMessages, isPlainObject } from '../config';
 

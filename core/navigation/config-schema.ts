@@ -2,7 +2,6 @@
  * The navigation configuration's schema (zod), apart from config.ts so a page that reads the
  * configuration the build checked loads no zod (docs/loading.md).
  */
-
 import * as z from 'zod/mini';
 import { configErrorFrom, englishMessages } from '../config';
 import { type Locale, parseLocale } from '../locale';

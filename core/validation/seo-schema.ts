@@ -6,7 +6,6 @@
  * The schema is lenient the way CMS data needs: unknown fields are fine, `null` and empty strings
  * mean "not set", texts are trimmed, robots directives are reduced to the ones search engines know.
  */
-
 import * as z from 'zod/mini';
 import { robotsDirectives } from './robots-directives';
 

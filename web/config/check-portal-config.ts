@@ -11,7 +11,6 @@
  * - `VITE_PORTAL_REGION`: DEU | GBR
  * - `VITE_PORTAL_FLAGS`: JSON object of flags, merged over the file's flags
  */
-
 import * as z from 'zod/mini';
 import {
   ConfigError,
