@@ -12,10 +12,10 @@
  *   lexer, and all of ibantools; bundled, esbuild keeps only what is used, in the chunks that
  *   need it. The others (Ink, React, jose, query-core, msw, …) load only on the paths
  *   that use them and stay external, installed beside the bundle.
- * - zod is imported as a namespace everywhere (`import * as z from 'zod'`, zod 4's documented
- *   form): the named `z` is zod's whole namespace as one value, which esbuild cannot tree-shake
- *   (it bundled all of zod, every message locale included: 769 kB); through the namespace import
- *   only what is used is kept (about 100 kB minified).
+ * - zod is imported as a namespace everywhere (`import * as z from 'zod/mini'` in core and the CLI,
+ *   the classic `'zod'` in fixtures/; zod 4's documented form): the named `z` is zod's whole
+ *   namespace as one value, which esbuild cannot tree-shake (it bundled all of zod, every message
+ *   locale included: 769 kB); through the namespace import only what is used is kept.
  * `metafile-esm.json` records each chunk's inputs and imports; cli/e2e/bundle.test.ts reads it.
  */
 import { defineConfig } from 'tsup';

@@ -17,8 +17,8 @@
  * }
  * ```
  */
-import * as z from 'zod';
-import { ENVIRONMENTS, REGIONS } from '../../core/config';
+import * as z from 'zod/mini';
+import { ENVIRONMENTS, englishMessages, REGIONS } from '../../core/config';
 import { readRegularFile, UnsafeFileError } from '../adapters/safe-files';
 import { CliError } from '../errors';
 
@@ -31,45 +31,41 @@ const MAX_CONFIG_BYTES = 1024 * 1024;
  */
 function buildSchemas() {
   /** What one environment (or one region of it) may say. Core's parsers check the values. */
-  const placeSchema = z
-    .object({
-      /** The sandbox origin (local only). */
-      origin: z.string().optional(),
-      /** The three hosts of a remote environment: `authHost`, `portalOrigin`, `apiOrigin` (core/config RemoteHosts). */
-      hosts: z.record(z.string(), z.string()).optional(),
-      /** Base URL per service (core/api SERVICES) over the hosts; `identity` is the auth host. */
-      services: z.record(z.string(), z.string()).optional(),
-      clientId: z.string().optional(),
-      /** How logout ends the grant: `keycloak` (§7, the default) or `revocation` (RFC 7009). */
-      identityLogout: z.string().optional(),
-      tagManagerContainers: z.record(z.string(), z.string()).optional(),
-      /** Feature flags for this environment, over the file's `flags`. */
-      flags: z.record(z.string(), z.unknown()).optional(),
-      /** The bot check: `proof-of-work` (solve the challenge) or a token the provider accepts. */
-      captcha: z
-        .union([
-          z.object({ mode: z.literal('proof-of-work') }).strict(),
-          z.object({ mode: z.literal('token').optional(), token: z.string().min(1) }).strict(),
-        ])
-        .optional(),
-      /** core/markets MarketDomains: the shared site and the NL and UK domains. */
-      marketDomains: z.record(z.string(), z.string()).optional(),
-    })
-    .strict();
+  const placeSchema = z.strictObject({
+    /** The sandbox origin (local only). */
+    origin: z.optional(z.string()),
+    /** The three hosts of a remote environment: `authHost`, `portalOrigin`, `apiOrigin` (core/config RemoteHosts). */
+    hosts: z.optional(z.record(z.string(), z.string())),
+    /** Base URL per service (core/api SERVICES) over the hosts; `identity` is the auth host. */
+    services: z.optional(z.record(z.string(), z.string())),
+    clientId: z.optional(z.string()),
+    /** How logout ends the grant: `keycloak` (§7, the default) or `revocation` (RFC 7009). */
+    identityLogout: z.optional(z.string()),
+    tagManagerContainers: z.optional(z.record(z.string(), z.string())),
+    /** Feature flags for this environment, over the file's `flags`. */
+    flags: z.optional(z.record(z.string(), z.unknown())),
+    /** The bot check: `proof-of-work` (solve the challenge) or a token the provider accepts. */
+    captcha: z.optional(
+      z.union([
+        z.strictObject({ mode: z.literal('proof-of-work') }),
+        z.strictObject({ mode: z.optional(z.literal('token')), token: z.string().check(z.minLength(1)) }),
+      ]),
+    ),
+    /** core/markets MarketDomains: the shared site and the NL and UK domains. */
+    marketDomains: z.optional(z.record(z.string(), z.string())),
+  });
 
-  const environmentSchema = placeSchema
-    .extend({ regions: z.partialRecord(z.enum(REGIONS), placeSchema).optional() })
-    .strict();
+  const environmentSchema = z.extend(placeSchema, {
+    regions: z.optional(z.partialRecord(z.enum(REGIONS), placeSchema)),
+  });
 
-  const configFileSchema = z
-    .object({
-      $schema: z.string().optional(),
-      flags: z.record(z.string(), z.unknown()).optional(),
-      /** core/header parseHeaderConfig input (brand, logos, US app host, navigation). */
-      header: z.record(z.string(), z.unknown()).optional(),
-      environments: z.partialRecord(z.enum(ENVIRONMENTS), environmentSchema).optional(),
-    })
-    .strict();
+  const configFileSchema = z.strictObject({
+    $schema: z.optional(z.string()),
+    flags: z.optional(z.record(z.string(), z.unknown())),
+    /** core/header parseHeaderConfig input (brand, logos, US app host, navigation). */
+    header: z.optional(z.record(z.string(), z.unknown())),
+    environments: z.optional(z.partialRecord(z.enum(ENVIRONMENTS), environmentSchema)),
+  });
 
   return { placeSchema, configFileSchema };
 }
@@ -129,7 +125,7 @@ export function readConfigFile(path: string, explicit: boolean): { data: ConfigF
       { file: path },
     );
   }
-  const parsed = configFileSchema().safeParse(data);
+  const parsed = configFileSchema().safeParse(data, englishMessages());
   if (!parsed.success) {
     const issues = parsed.error.issues.flatMap((issue) =>
       // A misspelt key is named in full: `environments.stagin`, not `environments`.

@@ -133,10 +133,19 @@ describe('what a command loads before it runs (design §8 cold start)', () => {
   it('zod is bundled as far as core uses it: no message locale but English', () => {
     const sources = new Set(Object.values(meta.outputs).flatMap((output) => Object.keys(output.inputs)));
     const zod = [...sources].filter((source) => source.startsWith('node_modules/zod/'));
-    expect(zod).toContain('node_modules/zod/v4/classic/schemas.js');
+    expect(zod).toContain('node_modules/zod/v4/mini/schemas.js');
     expect(zod.filter((source) => source.includes('/locales/'))).toEqual([
       'node_modules/zod/v4/locales/en.js',
     ]);
+  });
+
+  it("zod's classic API comes only with the embedded sandbox (fixtures/), core's schemas use zod/mini", () => {
+    const withClassic = Object.values(meta.outputs)
+      .map((output) => Object.keys(output.inputs))
+      .filter((inputs) => inputs.includes('node_modules/zod/v4/classic/schemas.js'));
+    expect(withClassic.length).toBeGreaterThan(0);
+    for (const inputs of withClassic)
+      expect(inputs.some((input) => input.startsWith('fixtures/'))).toBe(true);
   });
 
   it('holds no text: portal-cli reads the text files at run time (cli/portal/load-texts.ts)', () => {

@@ -4,7 +4,7 @@
  * login command (and so is gone), and when the user last did something with it (the idle time of
  * §4 as a terminal sees it: every command that uses the session counts as activity).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { KeyValueStorage } from '../../core/ports';
 
 export const SESSION_META_KEY = 'portal_cli.meta';
@@ -17,7 +17,7 @@ const metaSchema = z.object({
   loggedInAt: z.number(),
   lastActivityAt: z.number(),
   /** The sandbox that issued the session was started inside the login command and stopped with it. */
-  sandboxStartedByLogin: z.boolean().default(false),
+  sandboxStartedByLogin: z._default(z.boolean(), false),
 });
 
 export type SessionMeta = z.output<typeof metaSchema>;

@@ -16,7 +16,7 @@
  * machine that slept both see the right age.
  */
 import { isCancelledError, type Query, QueryClient } from '@tanstack/query-core';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { Refresher, ServiceBase, TokenStore } from '../auth';
 import { PORTAL_CONSTANTS } from '../config';
 import { ENDPOINTS, type EndpointName, endpointUrl } from '../contract';
@@ -166,7 +166,7 @@ export function createApiClient(options: ApiClientOptions): QueryApiClient {
         call: call.name,
       });
     if (answer.status < 200 || answer.status > 299) throw apiErrorForStatus(answer.status, call.name);
-    const schema = RESPONSE_SCHEMAS[call.name] as unknown as z.ZodType<T>;
+    const schema = RESPONSE_SCHEMAS[call.name] as unknown as z.ZodMiniType<T>;
     const parsed = schema.safeParse(parseJsonText(answer.text));
     if (!parsed.success)
       throw new ApiError('API_INVALID_RESPONSE', `The ${call.name} answer does not match the contract.`, {

@@ -3,7 +3,7 @@
  * renaming a portfolio and uploading documents (§5), plus the documents list. Each change names
  * the reads it makes stale, so the next read (and the route guard's customer redirect) sees it.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { EndpointName } from '../contract';
 import {
   type CustomerDocuments,
@@ -24,7 +24,7 @@ import { type ApiMutation, defineMutation } from './mutation';
 /** §2.2 a change to the customer's own data, sent for their number: the customer read is stale after it. */
 function customerChange<T>(
   name: EndpointName,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   bacNumber: string,
   body: unknown,
 ): ApiMutation<T> {

@@ -5,7 +5,7 @@
  * cache, no retry: a change sent twice could be made twice) and then drops those reads, so the next
  * read shows the change. Paths and bodies: docs/decisions/110-customer-changes.md.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { EndpointName } from '../contract';
 
 export interface ApiMutation<T> {
@@ -13,7 +13,7 @@ export interface ApiMutation<T> {
   readonly params: Readonly<Record<string, string>>;
   /** Sent as JSON. */
   readonly body: unknown;
-  readonly schema: z.ZodType<T>;
+  readonly schema: z.ZodMiniType<T>;
   /** Reads whose cached answers this change makes stale. */
   readonly invalidates: readonly EndpointName[];
 }
@@ -24,7 +24,7 @@ export interface ApiMutation<T> {
  */
 export function defineMutation<T>(
   name: EndpointName,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   parts: {
     params?: Record<string, string>;
     body: unknown;

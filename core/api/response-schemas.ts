@@ -4,7 +4,7 @@
  * (lazy-api-client.ts), so the zod schemas and zod itself stay off pages that make no API call.
  * Call definitions (customer-calls.ts, …) name the endpoint only.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import {
   accountResponseSchema,
   accountsResponseSchema,

@@ -2,29 +2,29 @@
  * The wire bodies' schemas (zod): the contract the sandbox (fixtures/) checks requests and answers
  * against. core reads answers with wire-readers.ts, which wire-readers.test.ts holds equal to these.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** §3 login request: exactly these fields; sardineSessionKey only with device fingerprinting on. */
 export const loginRequestSchema = z.object({
-  username: z.string().min(1).max(320),
-  password: z.string().min(1).max(1024),
-  captchaSolutionToken: z.string().max(20_000).optional(),
-  verificationId: z.string().max(200).optional(),
-  locale: z.string().min(2).max(10),
-  clientId: z.string().min(1).max(100),
+  username: z.string().check(z.minLength(1), z.maxLength(320)),
+  password: z.string().check(z.minLength(1), z.maxLength(1024)),
+  captchaSolutionToken: z.optional(z.string().check(z.maxLength(20_000))),
+  verificationId: z.optional(z.string().check(z.maxLength(200))),
+  locale: z.string().check(z.minLength(2), z.maxLength(10)),
+  clientId: z.string().check(z.minLength(1), z.maxLength(100)),
   rememberDeviceConsent: z.boolean(),
   newAuthDomain: z.boolean(),
-  sardineSessionKey: z.string().max(200).optional(),
+  sardineSessionKey: z.optional(z.string().check(z.maxLength(200))),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** The token object of a completed login and of a refresh. */
 export const tokenSetSchema = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1),
-  expires_in: z.number().optional(),
-  refresh_expires_in: z.number().optional(),
-  token_type: z.string().optional(),
+  access_token: z.string().check(z.minLength(1)),
+  refresh_token: z.string().check(z.minLength(1)),
+  expires_in: z.optional(z.number()),
+  refresh_expires_in: z.optional(z.number()),
+  token_type: z.optional(z.string()),
 });
 export type TokenSet = z.infer<typeof tokenSetSchema>;
 
@@ -34,7 +34,7 @@ export const loginSuccessSchema = z.object({ token: tokenSetSchema });
 /** OAuth-style error body (RFC 6749 §5.2) used by login, token and logout calls. */
 export const errorBodySchema = z.object({
   error: z.string(),
-  error_description: z.string().optional(),
+  error_description: z.optional(z.string()),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
@@ -42,13 +42,13 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const accessClaimsSchema = z.object({
   exp: z.number(),
   iat: z.number(),
-  azp: z.string().optional(),
+  azp: z.optional(z.string()),
   /** RFC 9068 JWT access tokens name their client here; Keycloak's name it in azp. */
-  client_id: z.string().optional(),
-  sub: z.string().optional(),
-  sid: z.string().optional(),
+  client_id: z.optional(z.string()),
+  sub: z.optional(z.string()),
+  sid: z.optional(z.string()),
   /** The customer number (bacNumber). */
-  customer_id: z.string().optional(),
+  customer_id: z.optional(z.string()),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 
@@ -58,10 +58,10 @@ export type AccessClaims = z.infer<typeof accessClaimsSchema>;
  * with an HTML page (a proxy's error page, a login form) says nothing.
  */
 export const sessionProbeAnswerSchema = z.object({
-  customerId: z.string().min(1),
-  userId: z.string().optional(),
-  fullName: z.string().optional(),
-  status: z.string().optional(),
+  customerId: z.string().check(z.minLength(1)),
+  userId: z.optional(z.string()),
+  fullName: z.optional(z.string()),
+  status: z.optional(z.string()),
 });
 export type SessionProbeAnswer = z.infer<typeof sessionProbeAnswerSchema>;
 
@@ -69,7 +69,7 @@ export type SessionProbeAnswer = z.infer<typeof sessionProbeAnswerSchema>;
 export const captchaChallengeSchema = z.object({
   algorithm: z.string(),
   challenge: z.string(),
-  maxnumber: z.number().optional(),
+  maxnumber: z.optional(z.number()),
   salt: z.string(),
   signature: z.string(),
 });
@@ -88,7 +88,7 @@ export const captchaChallengeV2Schema = z.object({
     cost: z.number(),
     keyLength: z.number(),
     keyPrefix: z.string(),
-    expiresAt: z.number().optional(),
+    expiresAt: z.optional(z.number()),
   }),
   signature: z.string(),
 });

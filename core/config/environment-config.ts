@@ -4,7 +4,7 @@
  * defaults of its environment and region (environments.ts), so a deployment names only what
  * differs. Errors name the bad key (`services.customer: must use https …`).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { SERVICES } from '../contract';
 import { once } from '../lazy';
 import { DEFAULT_CLIENT_ID } from './client-id';
@@ -19,6 +19,7 @@ import {
 import { configErrorFrom, isPlainObject } from './flags';
 import { deepFreeze } from './freeze';
 import { TAG_MANAGER_CONTAINER_ID, TAG_MANAGER_REGIONS } from './tag-manager';
+import { englishMessages } from './zod-messages';
 
 /**
  * An absolute http(s) base URL without credentials, query or fragment, trimmed and with the
@@ -35,12 +36,15 @@ function readBaseUrl(raw: string): { readonly url: string } | { readonly problem
 }
 
 /** An absolute http(s) base URL without credentials, query or fragment; the trailing slash is dropped. */
-const baseUrl = z.string().transform((value, ctx) => {
-  const read = readBaseUrl(value);
-  if ('url' in read) return read.url;
-  ctx.addIssue({ code: 'custom', message: read.problem });
-  return z.NEVER;
-});
+const baseUrl = z.pipe(
+  z.string(),
+  z.transform((value, ctx) => {
+    const read = readBaseUrl(value);
+    if ('url' in read) return read.url;
+    ctx.issues.push({ code: 'custom', message: read.problem, input: value });
+    return z.NEVER;
+  }),
+);
 
 /**
  * Built on first use: the common inputs are read without it (`readPlainEnvironmentInput`), and
@@ -48,63 +52,74 @@ const baseUrl = z.string().transform((value, ctx) => {
  */
 export const environmentConfigInputSchema = once(() =>
   z
-    .object({
+    .strictObject({
       environment: z.enum(ENVIRONMENTS),
-      region: z.enum(REGIONS).default('DEU'),
+      region: z._default(z.enum(REGIONS), 'DEU'),
       /** The sandbox origin; required for, and only for, the local environment. */
-      origin: baseUrl.optional(),
+      origin: z.optional(baseUrl),
       /**
        * The three hosts of a remote environment (environments.ts `RemoteHosts`): the identity
        * provider, the portal and the API gateway. Not for the local environment.
        */
-      hosts: z
-        .strictObject({ authHost: baseUrl, portalOrigin: baseUrl, apiOrigin: baseUrl })
-        .partial()
-        .optional(),
+      hosts: z.optional(
+        z.partial(z.strictObject({ authHost: baseUrl, portalOrigin: baseUrl, apiOrigin: baseUrl })),
+      ),
       /** Base URL overrides by service over the hosts; `identity` is the auth host. */
-      services: z.partialRecord(z.enum(SERVICES), baseUrl).optional(),
-      clientId: z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9._-]{1,100}$/, 'must be 1 to 100 letters, digits, dots, underscores or hyphens')
-        .default(DEFAULT_CLIENT_ID),
+      services: z.optional(z.partialRecord(z.enum(SERVICES), baseUrl)),
+      clientId: z._default(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.regex(
+              /^[A-Za-z0-9._-]{1,100}$/,
+              'must be 1 to 100 letters, digits, dots, underscores or hyphens',
+            ),
+          ),
+        DEFAULT_CLIENT_ID,
+      ),
       /** How the logout ends the grant at the identity provider (docs/decisions/171). */
-      identityLogout: z.enum(IDENTITY_LOGOUT_MODES).default('keycloak'),
-      tagManagerContainers: z
-        .partialRecord(
+      identityLogout: z._default(z.enum(IDENTITY_LOGOUT_MODES), 'keycloak'),
+      tagManagerContainers: z.optional(
+        z.partialRecord(
           z.enum(TAG_MANAGER_REGIONS),
-          z.string().trim().regex(TAG_MANAGER_CONTAINER_ID, 'must look like GTM-XXXXXXX'),
-        )
-        .optional(),
+          z.string().check(z.trim(), z.regex(TAG_MANAGER_CONTAINER_ID, 'must look like GTM-XXXXXXX')),
+        ),
+      ),
     })
-    .strict()
-    .superRefine((input, ctx) => {
-      if (input.environment === 'local') {
-        if (input.hosts)
-          ctx.addIssue({ code: 'custom', path: ['hosts'], message: 'applies only to remote environments' });
-        if (!input.origin)
+    .check(
+      z.superRefine((input, ctx) => {
+        if (input.environment === 'local') {
+          if (input.hosts)
+            ctx.addIssue({ code: 'custom', path: ['hosts'], message: 'applies only to remote environments' });
+          if (!input.origin)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['origin'],
+              message: 'is required for the local environment (the sandbox origin)',
+            });
+          return;
+        }
+        if (input.origin)
           ctx.addIssue({
             code: 'custom',
             path: ['origin'],
-            message: 'is required for the local environment (the sandbox origin)',
+            message: 'applies only to the local environment',
           });
-        return;
-      }
-      if (input.origin)
-        ctx.addIssue({ code: 'custom', path: ['origin'], message: 'applies only to the local environment' });
-      // A bank's remote environments are https only; plain http is for the loopback sandbox.
-      for (const [group, urls] of [
-        ['services', input.services],
-        ['hosts', input.hosts],
-      ] as const)
-        for (const [name, url] of Object.entries(urls ?? {}))
-          if (url && !url.startsWith('https://'))
-            ctx.addIssue({
-              code: 'custom',
-              path: [group, name],
-              message: `must use https outside the local environment (got "${url}")`,
-            });
-    }),
+        // A bank's remote environments are https only; plain http is for the loopback sandbox.
+        for (const [group, urls] of [
+          ['services', input.services],
+          ['hosts', input.hosts],
+        ] as const)
+          for (const [name, url] of Object.entries(urls ?? {}))
+            if (url && !url.startsWith('https://'))
+              ctx.addIssue({
+                code: 'custom',
+                path: [group, name],
+                message: `must use https outside the local environment (got "${url}")`,
+              });
+      }),
+    ),
 );
 
 export type EnvironmentConfigInput = z.input<ReturnType<typeof environmentConfigInputSchema>>;
@@ -182,7 +197,7 @@ export function readPlainEnvironmentInput(
 export function parseEnvironmentConfig(input: unknown): EnvironmentConfig {
   let data = readPlainEnvironmentInput(input);
   if (!data) {
-    const result = environmentConfigInputSchema().safeParse(input ?? {});
+    const result = environmentConfigInputSchema().safeParse(input ?? {}, englishMessages());
     if (!result.success) throw configErrorFrom('environment configuration', result.error);
     data = result.data;
   }

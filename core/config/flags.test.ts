@@ -33,7 +33,7 @@ describe('feature flags (§6, §9)', () => {
   });
 
   it('reads the local preset and plain booleans without the schema (decision 152)', () => {
-    expect(readPlainFlags(LOCAL_PRESET_FLAGS)).toEqual(flagsSchema().strict().parse(LOCAL_PRESET_FLAGS));
+    expect(readPlainFlags(LOCAL_PRESET_FLAGS)).toEqual(flagsSchema().parse(LOCAL_PRESET_FLAGS));
     expect(readPlainFlags({})).toEqual(DEFAULT_FLAGS);
     expect(readPlainFlags(undefined)).toEqual(DEFAULT_FLAGS);
     expect(readPlainFlags({ captchaV2: true, unifiedDomainLocales: ['nl-nl'] })).toMatchObject({
@@ -59,7 +59,7 @@ describe('feature flags (§6, §9)', () => {
     );
     expectPlainReaderAgrees(fc.dictionary(key, value, { maxKeys: 6 }), {
       plain: readPlainFlags,
-      schema: flagsSchema().strict(),
+      schema: flagsSchema(),
       parse: parseFlags,
     });
   });

@@ -8,7 +8,7 @@
  * identity-provider-logout-on-timeout flag, the minor account switch, blocked users, system error,
  * device fingerprinting) the name chosen here is recorded in docs/decisions/001-flag-names.md.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { PortalError } from '../errors';
 import { once } from '../lazy';
 import type { Locale } from '../locale';
@@ -82,7 +82,7 @@ export class ConfigError extends PortalError<'CONFIG_INVALID'> {
 }
 
 /** Turns zod issues into one readable message that names each bad key. */
-export function configErrorFrom(what: string, error: z.ZodError): ConfigError {
+export function configErrorFrom(what: string, error: z.core.$ZodError): ConfigError {
   const issues = error.issues.map((issue) => ({
     key: issue.path.map(String).join('.') || '(root)',
     message: issue.message,

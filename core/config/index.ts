@@ -51,3 +51,4 @@ export {
 } from './tag-manager';
 export type { Theme, ThemeDecision } from './theme';
 export { resolveTheme, THEMES } from './theme';
+export { englishMessages } from './zod-messages';

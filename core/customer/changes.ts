@@ -4,7 +4,7 @@
  * which validates every body against these schemas. The spec prints neither paths nor bodies: see
  * docs/decisions/110-customer-changes.md.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isValidIban, toElectronicIban } from './iban';
 import { referenceAccountSchema } from './schemas';
 
@@ -39,7 +39,9 @@ export const dataValidityConfirmationSchema = z.object({ confirmed: z.literal(tr
 export type DataValidityConfirmation = z.infer<typeof dataValidityConfirmationSchema>;
 
 /** The answer: the data validity after the confirmation. */
-export const dataValidityAnswerSchema = z.object({ status: z.string().min(1).max(100) });
+export const dataValidityAnswerSchema = z.object({
+  status: z.string().check(z.minLength(1), z.maxLength(100)),
+});
 export type DataValidityAnswer = z.infer<typeof dataValidityAnswerSchema>;
 
 /** Account holder names: what a bank transfer's name field takes (SEPA allows 70 characters). */
@@ -52,11 +54,9 @@ export const ACCOUNT_HOLDER_MAX_LENGTH = 70;
  */
 export const referenceAccountChangeSchema = z.object({
   iban: z
-    .string()
-    .max(64)
-    .transform(toElectronicIban)
-    .refine((iban) => isValidIban(iban), { message: 'invalid IBAN' }),
-  accountHolder: z.string().trim().min(2).max(ACCOUNT_HOLDER_MAX_LENGTH),
+    .pipe(z.string().check(z.maxLength(64)), z.transform(toElectronicIban))
+    .check(z.refine((iban) => isValidIban(iban), { message: 'invalid IBAN' })),
+  accountHolder: z.string().check(z.trim(), z.minLength(2), z.maxLength(ACCOUNT_HOLDER_MAX_LENGTH)),
 });
 export type ReferenceAccountChange = z.input<typeof referenceAccountChangeSchema>;
 

@@ -3,22 +3,22 @@
  * is JSON with each file's bytes in base64: core has no FormData (no DOM types), and the sizes §5
  * allows (10 MB in total) fit. docs/decisions/112-document-upload.md.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { hasMissingAccessibleText } from '../validation';
 
-const id = z.string().min(1).max(100);
+const id = z.string().check(z.minLength(1), z.maxLength(100));
 
 /** One uploaded document as the server lists it. */
 export const customerDocumentSchema = z.object({
   id,
   /** The file name as uploaded. */
-  name: z.string().min(1).max(255),
+  name: z.string().check(z.minLength(1), z.maxLength(255)),
   /** The customer's description, shown instead of the file name when present. */
-  title: z.string().max(100).nullish(),
-  type: z.string().max(100),
-  size: z.number().int().min(0),
+  title: z.nullish(z.string().check(z.maxLength(100))),
+  type: z.string().check(z.maxLength(100)),
+  size: z.number().check(z.int(), z.gte(0)),
   /** ISO 8601. */
-  uploaded_at: z.string().min(1).max(40),
+  uploaded_at: z.string().check(z.minLength(1), z.maxLength(40)),
 });
 export type CustomerDocument = z.infer<typeof customerDocumentSchema>;
 
@@ -32,18 +32,17 @@ export const DOCUMENT_TITLE_MAX_LENGTH = 100;
 /** The upload body. `content` is the file's bytes in standard base64. */
 export const documentUploadSchema = z.object({
   customer_id: id,
-  title: z.string().max(DOCUMENT_TITLE_MAX_LENGTH).nullish(),
+  title: z.nullish(z.string().check(z.maxLength(DOCUMENT_TITLE_MAX_LENGTH))),
   files: z
     .array(
       z.object({
-        name: z.string().min(1).max(255),
-        type: z.string().max(100),
-        size: z.number().int().min(0),
-        content: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/),
+        name: z.string().check(z.minLength(1), z.maxLength(255)),
+        type: z.string().check(z.maxLength(100)),
+        size: z.number().check(z.int(), z.gte(0)),
+        content: z.string().check(z.regex(/^[A-Za-z0-9+/]*={0,2}$/)),
       }),
     )
-    .min(1)
-    .max(20),
+    .check(z.minLength(1), z.maxLength(20)),
 });
 export type DocumentUpload = z.infer<typeof documentUploadSchema>;
 

@@ -3,14 +3,15 @@
  * optional parts may be missing or null, because CMS editors leave blocks empty. Links are only
  * typed as strings here; whether they may become links is decided when the view model is built.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { englishMessages } from '../config';
 import { PortalError } from '../errors';
 
 const text = z.string();
-const maybe = <T extends z.ZodType>(schema: T) => schema.nullish();
+const maybe = <T extends z.ZodMiniType>(schema: T) => z.nullish(schema);
 
 /** A score may arrive as a number or a numeric string ("4,2" too); empty means "no score". */
-const score = z.union([z.number(), z.string()]).nullish();
+const score = z.nullish(z.union([z.number(), z.string()]));
 
 /**
  * A CMS link. `disabled` (optional, null = not set) is the §4 v2 disabled state an editor can set;
@@ -22,7 +23,7 @@ export const socialMediaIconSchema = z.object({
   account: text,
   iconUrl: text,
   link: text,
-  uid: z.union([z.string(), z.number()]).transform(String),
+  uid: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
 });
 
 export const footerColumnSchema = z.object({ heading: text, link: maybe(z.array(cmsLinkSchema)) });
@@ -89,7 +90,7 @@ export type FooterDataResult = { ok: true; data: FooterData } | { ok: false; err
  * @example parseFooterData({ legal_links: 'x' }).ok // false
  */
 export function parseFooterData(input: unknown): FooterDataResult {
-  const result = footerDataSchema.safeParse(input);
+  const result = footerDataSchema.safeParse(input, englishMessages());
   if (result.success) return { ok: true, data: result.data };
   const issues = result.error.issues.map((issue) => ({
     path: issue.path.map(String).join('.') || '(root)',

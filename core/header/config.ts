@@ -2,8 +2,8 @@
  * Header configuration: the brand name for the logo's text alternative, the logo per design version
  * (§1: v1 and v2 change the logo), the US app host (§2.1) and the navigation configuration.
  */
-import * as z from 'zod';
-import { configErrorFrom } from '../config';
+import * as z from 'zod/mini';
+import { configErrorFrom, englishMessages } from '../config';
 import {
   DEFAULT_NAVIGATION_CONFIG,
   type NavigationConfig,
@@ -21,25 +21,23 @@ export interface HeaderConfig {
   readonly navigation: NavigationConfig;
 }
 
-const appHost = z
-  .string()
-  .trim()
-  .refine(
+const appHost = z.string().check(
+  z.trim(),
+  z.refine(
     (value) => URL.canParse(value) && ['https:', 'http:'].includes(new URL(value).protocol),
     'must be an http(s) URL',
-  );
+  ),
+);
 
-const headerConfigSchema = z
-  .object({
-    brandName: z.string().trim().min(1),
-    logoUrls: z
-      .object({ v1: rootRelativeOrHttpsUrl, v2: rootRelativeOrHttpsUrl })
-      .strict()
-      .default({ v1: '/assets/logo-v1.svg', v2: '/assets/logo-v2.svg' }),
-    usAppHost: appHost,
-    navigation: z.unknown().optional(),
-  })
-  .strict();
+const headerConfigSchema = z.strictObject({
+  brandName: z.string().check(z.trim(), z.minLength(1)),
+  logoUrls: z._default(z.strictObject({ v1: rootRelativeOrHttpsUrl, v2: rootRelativeOrHttpsUrl }), {
+    v1: '/assets/logo-v1.svg',
+    v2: '/assets/logo-v2.svg',
+  }),
+  usAppHost: appHost,
+  navigation: z.optional(z.unknown()),
+});
 
 /**
  * Validates header configuration (the navigation part with parseNavigationConfig).
@@ -48,7 +46,7 @@ const headerConfigSchema = z
  * @throws ConfigError (code CONFIG_INVALID) naming each bad key
  */
 export function parseHeaderConfig(input: unknown): HeaderConfig {
-  const result = headerConfigSchema.safeParse(input ?? {});
+  const result = headerConfigSchema.safeParse(input ?? {}, englishMessages());
   if (!result.success) throw configErrorFrom('header configuration', result.error);
   const { navigation, ...rest } = result.data;
   return {

@@ -2,8 +2,8 @@
  * The sites market links point at (§2.6 "links are host-based"). Hosts differ per environment, so
  * they arrive as configuration and are validated here once; the link rule never hard-codes one.
  */
-import * as z from 'zod';
-import { configErrorFrom, isPlainObject } from '../config';
+import * as z from 'zod/mini';
+import { configErrorFrom, englishMessages, isPlainObject } from '../config';
 
 /** Origins of the shared site and of the two markets with their own domain (§2.6). */
 export interface MarketDomains {
@@ -27,12 +27,15 @@ function readOrigin(value: string): string | undefined {
 }
 
 /** An origin: https, or http on loopback for the sandbox; no path, query, fragment or userinfo. */
-const origin = z.string().transform((value, ctx) => {
-  const read = readOrigin(value);
-  if (read !== undefined) return read;
-  ctx.addIssue({ code: 'custom', message: `not an https origin: "${value}"` });
-  return z.NEVER;
-});
+const origin = z.pipe(
+  z.string(),
+  z.transform((value, ctx) => {
+    const read = readOrigin(value);
+    if (read !== undefined) return read;
+    ctx.issues.push({ code: 'custom', message: `not an https origin: "${value}"`, input: value });
+    return z.NEVER;
+  }),
+);
 
 export const marketDomainsSchema = z.object({ shared: origin, nl: origin, gb: origin });
 
@@ -61,7 +64,7 @@ export function readPlainMarketDomains(input: unknown): MarketDomains | undefine
 export function parseMarketDomains(input: unknown): MarketDomains {
   const plain = readPlainMarketDomains(input);
   if (plain) return plain;
-  const result = marketDomainsSchema.safeParse(input);
+  const result = marketDomainsSchema.safeParse(input, englishMessages());
   if (!result.success) throw configErrorFrom('market domains', result.error);
   return result.data;
 }

@@ -2,45 +2,49 @@
  * The navigation configuration's schema (zod), apart from config.ts so a page that reads the
  * configuration the build checked loads no zod (docs/loading.md).
  */
-import * as z from 'zod';
-import { configErrorFrom } from '../config';
+import * as z from 'zod/mini';
+import { configErrorFrom, englishMessages } from '../config';
 import { type Locale, parseLocale } from '../locale';
 import type { NavigationConfig } from './config';
 
-const httpsUrl = z
-  .string()
-  .trim()
-  .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', 'must be an https URL');
+const httpsUrl = z.string().check(
+  z.trim(),
+  z.refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', 'must be an https URL'),
+);
 
 /** A configured asset address: on the portal's own site or another https one, never protocol-relative. */
-export const rootRelativeOrHttpsUrl = z
-  .string()
-  .trim()
-  .refine(
+export const rootRelativeOrHttpsUrl = z.string().check(
+  z.trim(),
+  z.refine(
     (value) => /^\/(?!\/)/.test(value) || (URL.canParse(value) && new URL(value).protocol === 'https:'),
     'must be a root-relative path or an https URL',
-  );
+  ),
+);
 
-const assetBase = rootRelativeOrHttpsUrl.transform((value) => (value.endsWith('/') ? value : `${value}/`));
+const assetBase = z.pipe(
+  rootRelativeOrHttpsUrl,
+  z.transform((value) => (value.endsWith('/') ? value : `${value}/`)),
+);
 
-const helpCentreUrls = z.record(z.string(), httpsUrl).transform((value, ctx) => {
-  const map: Partial<Record<Locale, string>> = {};
-  for (const [key, url] of Object.entries(value)) {
-    const locale = parseLocale(key);
-    if (locale) map[locale] = url;
-    else ctx.addIssue({ code: 'custom', message: `unknown locale "${key}"` });
-  }
-  return map;
+const helpCentreUrls = z.pipe(
+  z.record(z.string(), httpsUrl),
+  z.transform((value, ctx) => {
+    const map: Partial<Record<Locale, string>> = {};
+    for (const [key, url] of Object.entries(value)) {
+      const locale = parseLocale(key);
+      if (locale) map[locale] = url;
+      else ctx.issues.push({ code: 'custom', message: `unknown locale "${key}"`, input: value });
+    }
+    return map;
+  }),
+);
+
+const navigationConfigSchema = z.strictObject({
+  helpCentreUrls: z._default(helpCentreUrls, {}),
+  etfPensionUrl: z.optional(httpsUrl),
+  financeKnowledgeHiddenFor: z._default(z.array(z.string().check(z.trim(), z.minLength(1))), []),
+  assetBase: z._default(assetBase, '/assets/navigation/'),
 });
-
-const navigationConfigSchema = z
-  .object({
-    helpCentreUrls: helpCentreUrls.default({}),
-    etfPensionUrl: httpsUrl.optional(),
-    financeKnowledgeHiddenFor: z.array(z.string().trim().min(1)).default([]),
-    assetBase: assetBase.default('/assets/navigation/'),
-  })
-  .strict();
 
 /**
  * Validates navigation configuration from a file or flag service and fills in defaults.
@@ -49,7 +53,7 @@ const navigationConfigSchema = z
  * @throws ConfigError (code CONFIG_INVALID) naming each bad key
  */
 export function parseNavigationConfig(input: unknown): NavigationConfig {
-  const result = navigationConfigSchema.safeParse(input ?? {});
+  const result = navigationConfigSchema.safeParse(input ?? {}, englishMessages());
   if (!result.success) throw configErrorFrom('navigation configuration', result.error);
   return result.data;
 }

@@ -6,21 +6,24 @@
  * Not strict: unknown fields are accepted and dropped (design §6). Flags the server leaves out read as
  * false. Envelopes and units: docs/decisions/011-customer-and-products.md.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isImageUrl } from './image-url';
 import { INSTRUCTION_STATES, ORDER_STATES, orderBlockerOf, orderRuleViolationOf } from './orders';
 import { PRODUCT_INSTANCE_STATES, SAVINGS_PLAN_STATES } from './states';
 
-const id = z.string().min(1).max(100);
-const text = z.string().max(1000).nullish();
+const id = z.string().check(z.minLength(1), z.maxLength(100));
+const text = z.nullish(z.string().check(z.maxLength(1000)));
 /** A flag the server may leave out; missing means "no". */
-const flag = z.boolean().default(false);
-const currency = z.string().regex(/^[A-Z]{3}$/);
+const flag = z._default(z.boolean(), false);
+const currency = z.string().check(z.regex(/^[A-Z]{3}$/));
 
 /** An image URL from the CMS (image-url.ts). */
-export const imageUrlSchema = z.string().max(2048).refine(isImageUrl, {
-  message: 'expected an https URL or a root-relative path',
-});
+export const imageUrlSchema = z
+  .string()
+  .check(
+    z.maxLength(2048),
+    z.refine(isImageUrl, { message: 'expected an https URL or a root-relative path' }),
+  );
 
 /** §3 Product access flags: `{ HAS_…: boolean }`. */
 export const productAccessSchema = z.object({
@@ -68,16 +71,16 @@ export type PomProducts = z.infer<typeof pomProductsSchema>;
 export const pensionProductSchema = z.object({
   id,
   /** Samples onlineantrag, active, trash; open so a new state does not break the list. */
-  state: z.string().min(1).max(100),
+  state: z.string().check(z.minLength(1), z.maxLength(100)),
   name: text,
   type: text,
-  balance: z.number().nullish(),
-  savings_plan: z
-    .looseObject({
-      amount: z.number().nullish(),
+  balance: z.nullish(z.number()),
+  savings_plan: z.nullish(
+    z.looseObject({
+      amount: z.nullish(z.number()),
       state: text,
-    })
-    .nullish(),
+    }),
+  ),
 });
 export type PensionProduct = z.infer<typeof pensionProductSchema>;
 /** GET pension customer products: `{ data: PensionProduct[] }`. */
@@ -85,7 +88,7 @@ export const pensionProductsSchema = z.object({ data: z.array(pensionProductSche
 export type PensionProducts = z.infer<typeof pensionProductsSchema>;
 
 /** One instrument of a portfolio; `weight` is a fraction of the portfolio between 0 and 1. */
-export const instrumentSchema = z.object({ id, weight: z.number().min(0).max(1) });
+export const instrumentSchema = z.object({ id, weight: z.number().check(z.gte(0), z.lte(1)) });
 export type Instrument = z.infer<typeof instrumentSchema>;
 
 /**
@@ -102,21 +105,30 @@ export type Instruction = z.infer<typeof instructionSchema>;
  */
 export const orderSchema = z.object({
   id,
-  type: z.string().min(1).max(100),
+  type: z.string().check(z.minLength(1), z.maxLength(100)),
   state: z.enum(ORDER_STATES),
-  amount: z.number().min(0).nullish(),
-  currency: currency.nullish(),
+  amount: z.nullish(z.number().check(z.gte(0))),
+  currency: z.nullish(currency),
   created_at: text,
-  instructions: z.array(instructionSchema).nullish(),
-  rule_violations: z.array(z.string().max(100).transform(orderRuleViolationOf)).max(20).nullish(),
+  instructions: z.nullish(z.array(instructionSchema)),
+  rule_violations: z.nullish(
+    z
+      .array(
+        z.pipe(
+          z.string().check(z.maxLength(100)),
+          z.transform((code: string) => orderRuleViolationOf(code)),
+        ),
+      )
+      .check(z.maxLength(20)),
+  ),
 });
 export type Order = z.infer<typeof orderSchema>;
 
 /** §4 the savings plan of a product instance: its state and monthly amount. */
 export const savingsPlanSchema = z.object({
   state: z.enum(SAVINGS_PLAN_STATES),
-  amount: z.number().min(0).nullish(),
-  currency: currency.nullish(),
+  amount: z.nullish(z.number().check(z.gte(0))),
+  currency: z.nullish(currency),
 });
 export type SavingsPlan = z.infer<typeof savingsPlanSchema>;
 
@@ -127,12 +139,21 @@ const productInstanceBase = {
   state: z.enum(PRODUCT_INSTANCE_STATES),
   /** The portfolio template, e.g. DWM50 or ROBO70; see portfolio-templates.ts. */
   instance_template_domain_id: text,
-  instruments: z.array(instrumentSchema).nullish(),
+  instruments: z.nullish(z.array(instrumentSchema)),
   /** Orders of this instance, newest first (docs/decisions/111). */
-  orders: z.array(orderSchema).max(100).nullish(),
-  savings_plan: savingsPlanSchema.nullish(),
+  orders: z.nullish(z.array(orderSchema).check(z.maxLength(100))),
+  savings_plan: z.nullish(savingsPlanSchema),
   /** §8 why no new order can be placed right now; an unknown blocker reads as `unexpected`. */
-  order_blockers: z.array(z.string().max(100).transform(orderBlockerOf)).max(20).nullish(),
+  order_blockers: z.nullish(
+    z
+      .array(
+        z.pipe(
+          z.string().check(z.maxLength(100)),
+          z.transform((code: string) => orderBlockerOf(code)),
+        ),
+      )
+      .check(z.maxLength(20)),
+  ),
 };
 
 export const liquidProductInstanceSchema = z.object({
@@ -145,8 +166,8 @@ export const illiquidProductInstanceSchema = z.object({
   product_category: z.literal('ILLIQUID'),
   vintageDomainId: id,
   currency,
-  commitmentAmount: z.number().min(0),
-  inflow: z.number().nullish(),
+  commitmentAmount: z.number().check(z.gte(0)),
+  inflow: z.nullish(z.number()),
 });
 /** §3 Product instance, told apart by `product_category`. */
 export const productInstanceSchema = z.discriminatedUnion('product_category', [
@@ -164,17 +185,17 @@ export type IlliquidProductInstance = z.infer<typeof illiquidProductInstanceSche
 export const productInstancesSchema = z.object({
   data: z.array(productInstanceSchema),
   page: z.object({
-    pageId: z.number().int().min(0),
-    pageSize: z.number().int().min(1),
-    totalPages: z.number().int().min(0),
-    totalElements: z.number().int().min(0),
+    pageId: z.number().check(z.int(), z.gte(0)),
+    pageSize: z.number().check(z.int(), z.gte(1)),
+    totalPages: z.number().check(z.int(), z.gte(0)),
+    totalElements: z.number().check(z.int(), z.gte(0)),
   }),
 });
 export type ProductInstancesPage = z.infer<typeof productInstancesSchema>;
 
 /** §3 Cobranding: a partner logo shown next to the product logo when enabled. */
 export const cobrandingSchema = z.object({
-  logo: imageUrlSchema.nullish(),
+  logo: z.nullish(imageUrlSchema),
   enabled: flag,
 });
 export type Cobranding = z.infer<typeof cobrandingSchema>;
@@ -184,6 +205,6 @@ export const distributorLogoSchema = z.object({
   distributor_id: id,
   distributor_logo: z.object({ url: imageUrlSchema }),
   collaboration_text: text,
-  locale: z.string().min(2).max(10),
+  locale: z.string().check(z.minLength(2), z.maxLength(10)),
 });
 export type DistributorLogo = z.infer<typeof distributorLogoSchema>;

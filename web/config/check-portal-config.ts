@@ -11,10 +11,11 @@
  * - `VITE_PORTAL_REGION`: DEU | GBR
  * - `VITE_PORTAL_FLAGS`: JSON object of flags, merged over the file's flags
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   ConfigError,
   configErrorFrom,
+  englishMessages,
   isPlainObject,
   LOCAL_REGION,
   LOCAL_SANDBOX_ORIGIN,
@@ -40,43 +41,41 @@ const STAND_IN_PATH = '/__sandbox/stand-ins/';
 
 const httpsUrl = z.url({ protocol: /^https$/ });
 
-const fileSchema = z
-  .object({
-    /** Input of core/config `parseEnvironmentConfig`; `origin` may come from VITE_SANDBOX_URL. */
-    environment: z.record(z.string(), z.unknown()).default({ environment: 'local' }),
-    flags: z.record(z.string(), z.unknown()).default({}),
-    /** Input of core/markets `parseMarketDomains`; omitted: every market stays on this site. */
-    marketDomains: z.unknown().optional(),
-    /** Input of core/header `parseHeaderConfig`. */
-    header: z.unknown(),
-    /** §9 the five co-branded registration flows, in the spec's order, and their distributors. */
-    regflows: z
-      .object({
-        names: z.tuple([z.string(), z.string(), z.string(), z.string(), z.string()]),
-        distributors: z.record(z.string(), z.string()).default({}),
-      })
-      .optional(),
-    /** Store pages of the mobile app (footer badges, smart banner). */
-    appLinks: z.object({ appStore: httpsUrl, googlePlay: httpsUrl }).strict().optional(),
-    /** §2.1 the pension ETF product's two logout return paths. */
-    pensionLogoutPaths: z.tuple([z.string(), z.string()]).optional(),
-    analytics: z
-      .object({
-        /** §7 load the tag manager (container by region from the environment config). */
-        tagManager: z.boolean().default(false),
-        /** §7 the consent manager's script, https only; absent: not loaded. */
-        consentManagerScript: httpsUrl.optional(),
-        /**
-         * In the local environment, load the sandbox's stand-ins for both scripts instead
-         * (fixtures/stand-ins), so the region's container, the consent defaults and the CSP are
-         * tried without leaving loopback; ignored elsewhere.
-         */
-        standIns: z.boolean().default(false),
-      })
-      .strict()
-      .default({ tagManager: false, standIns: false }),
-  })
-  .strict();
+const fileSchema = z.strictObject({
+  /** Input of core/config `parseEnvironmentConfig`; `origin` may come from VITE_SANDBOX_URL. */
+  environment: z._default(z.record(z.string(), z.unknown()), { environment: 'local' }),
+  flags: z._default(z.record(z.string(), z.unknown()), {}),
+  /** Input of core/markets `parseMarketDomains`; omitted: every market stays on this site. */
+  marketDomains: z.optional(z.unknown()),
+  /** Input of core/header `parseHeaderConfig`. */
+  header: z.unknown(),
+  /** §9 the five co-branded registration flows, in the spec's order, and their distributors. */
+  regflows: z.optional(
+    z.object({
+      names: z.tuple([z.string(), z.string(), z.string(), z.string(), z.string()]),
+      distributors: z._default(z.record(z.string(), z.string()), {}),
+    }),
+  ),
+  /** Store pages of the mobile app (footer badges, smart banner). */
+  appLinks: z.optional(z.strictObject({ appStore: httpsUrl, googlePlay: httpsUrl })),
+  /** §2.1 the pension ETF product's two logout return paths. */
+  pensionLogoutPaths: z.optional(z.tuple([z.string(), z.string()])),
+  analytics: z._default(
+    z.strictObject({
+      /** §7 load the tag manager (container by region from the environment config). */
+      tagManager: z._default(z.boolean(), false),
+      /** §7 the consent manager's script, https only; absent: not loaded. */
+      consentManagerScript: z.optional(httpsUrl),
+      /**
+       * In the local environment, load the sandbox's stand-ins for both scripts instead
+       * (fixtures/stand-ins), so the region's container, the consent defaults and the CSP are
+       * tried without leaving loopback; ignored elsewhere.
+       */
+      standIns: z._default(z.boolean(), false),
+    }),
+    { tagManager: false, standIns: false },
+  ),
+});
 
 export type PortalConfigFile = z.input<typeof fileSchema>;
 
@@ -90,7 +89,7 @@ function parseJsonFlags(text: string | undefined): Record<string, unknown> {
   }
   throw configErrorFrom(
     'VITE_PORTAL_FLAGS',
-    new z.ZodError([{ code: 'custom', path: [], message: 'must be a JSON object', input: text }]),
+    new z.core.$ZodError([{ code: 'custom', path: [], message: 'must be a JSON object', input: text }]),
   );
 }
 
@@ -133,7 +132,7 @@ function withPresetNavigation(header: unknown, environment: string): unknown {
  * @throws ConfigError naming each bad key (with its path, e.g. `portal.config.json: header.brandName`)
  */
 export function checkPortalConfig(file: unknown, env: PortalEnv): CheckedPortalConfig {
-  const parsed = fileSchema.safeParse(file);
+  const parsed = fileSchema.safeParse(file, englishMessages());
   if (!parsed.success) throw configErrorFrom('portal.config.json', parsed.error);
   const raw = parsed.data;
   const environmentInput: Record<string, unknown> = { ...raw.environment };
