@@ -10,6 +10,7 @@
 import type { PublicContent } from '../../core/api/public-content';
 import { type ConnectionMonitor, createConnectionMonitor } from '../../core/connection';
 import { type ConsentStore, createConsentStore } from '../../core/consent';
+import { formatMoney } from '../../core/i18n';
 import type { Locale } from '../../core/locale';
 import { DEFAULT_LOCALE } from '../../core/locale';
 import {
@@ -28,6 +29,9 @@ import { createPreferences, type Preferences } from './preferences';
 
 /** The signed-in world's module (web/signed-in/world.ts), as its part declares it. */
 type SignedInWorld = Awaited<ReturnType<typeof PARTS.signedIn.load>>;
+
+/** Resolves in a later task (a macrotask): what follows does not lengthen the current one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export interface Portal {
   readonly config: PortalConfig;
@@ -120,12 +124,18 @@ export function createPortal(
       session.load(),
       (options.loadSignedIn ?? (() => PARTS.signedIn.load()))(),
     ]);
-    stillOpen(world);
-    return world.createSignedInCore({
+    // The world's code has just run in this task; building the core and starting its calls
+    // is a task of its own, so the browser can handle input between the two.
+    await nextTask();
+    const signedIn = world.createSignedInCore({
       ...sessionOptions,
-      session: started,
+      session: stillOpen(started),
       identify: (customerNumber) => ports.analytics.identify(customerNumber),
     });
+    // The first number format of a page loads ICU's number data (tens of milliseconds on a phone):
+    // loaded while the customer data is on its way, the header's balance does not wait for it.
+    void nextTask().then(() => formatMoney(0, locale));
+    return signedIn;
   });
   const content = definePart(async () => {
     const { createPublicContent } = stillOpen(await PARTS.content.load());
