@@ -12,6 +12,7 @@ import { ConfigError } from '../core/config';
 import { DEFAULT_LOCALE, parseLocale } from '../core/locale';
 import { createBrowserPorts, installDataLayer } from './adapters';
 import { PortalProvider } from './app/PortalContext';
+import { nextTask } from './app/after-paint';
 import { createPortal } from './app/portal';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { createPortalRouter, markerOf, PortalRoutes } from './routing';
@@ -48,22 +49,26 @@ function start(root: HTMLElement) {
   const prerendered = root.dataset.prerendered;
   // Resolve first, then hydrate the HTML if the address still means that page for this visitor;
   // otherwise (a signed-in customer on the login page, any page drawn in the browser) draw afresh.
-  // As a transition: React then works in slices and lets the browser handle input in between.
-  void router.initialize().then(() => {
-    const view = router.state.view;
-    if (prerendered && view && markerOf(view) === prerendered) {
-      startTransition(() => {
-        hydrateRoot(root, app, {
-          onRecoverableError: (error) => ports.logger.warn('Hydration recovered', { name: nameOf(error) }),
+  // Each in a task of its own after the entry's code: the first page's resolution, then the
+  // hydration, as a transition (React then works in slices and lets the browser handle input).
+  void nextTask()
+    .then(() => router.initialize())
+    .then(nextTask)
+    .then(() => {
+      const view = router.state.view;
+      if (prerendered && view && markerOf(view) === prerendered) {
+        startTransition(() => {
+          hydrateRoot(root, app, {
+            onRecoverableError: (error) => ports.logger.warn('Hydration recovered', { name: nameOf(error) }),
+          });
         });
-      });
-      return;
-    }
-    root.replaceChildren();
-    delete root.dataset.prerendered;
-    const fresh = createRoot(root);
-    startTransition(() => fresh.render(app));
-  });
+        return;
+      }
+      root.replaceChildren();
+      delete root.dataset.prerendered;
+      const fresh = createRoot(root);
+      startTransition(() => fresh.render(app));
+    });
 }
 
 function nameOf(error: unknown): string {

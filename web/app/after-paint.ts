@@ -4,6 +4,15 @@
  * Call them from an effect, which itself runs only after the page has committed (hydrated).
  */
 
+/**
+ * Resolves in a later task (a macrotask), so what follows does not lengthen the current one: the
+ * browser can handle input and paint in between.
+ * @example await nextTask();
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** How long idle work may wait for an idle period before it runs anyway. */
 export const IDLE_TIMEOUT_MS = 2000;
 

@@ -23,15 +23,13 @@ import type { BrowserPorts } from '../adapters';
 import type { PortalConfig } from '../config/portal-config';
 import { PARTS } from '../pages';
 import { definePart, type Part } from '../part';
+import { nextTask } from './after-paint';
 import { type BotCheckFactory, createBotCheckFactory } from './captcha';
 import { browserMobileWebview } from './mobile-webview';
 import { createPreferences, type Preferences } from './preferences';
 
 /** The signed-in world's module (web/signed-in/world.ts), as its part declares it. */
 type SignedInWorld = Awaited<ReturnType<typeof PARTS.signedIn.load>>;
-
-/** Resolves in a later task (a macrotask): what follows does not lengthen the current one. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export interface Portal {
   readonly config: PortalConfig;
