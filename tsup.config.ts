@@ -25,10 +25,14 @@ const BUNDLED = ['zod', 'commander', 'ibantools'];
 
 /**
  * commander is CommonJS and requires Node's modules; esbuild's ESM output has no `require` of its
- * own, so every chunk gets one (unused where nothing requires).
+ * own, so every chunk gets one. It is `process.getBuiltinModule`: no import of node:module in each
+ * chunk, and no ESM face of the module to build (which reads every export, design §8). commander
+ * requires node:child_process only to spawn executable subcommands, which portal-cli has none of:
+ * it gets a `spawn` that loads the module when called, not at start. cli/e2e/bundle.test.ts checks
+ * that the bundle requires nothing but Node's own modules.
  */
 const REQUIRE_SHIM =
-  "import{createRequire as __portalCliCreateRequire}from'node:module';const require=__portalCliCreateRequire(import.meta.url);";
+  "const require=(id)=>/^(node:)?child_process$/.test(id)?{spawn:(...args)=>process.getBuiltinModule(id).spawn(...args)}:process.getBuiltinModule(id);";
 
 export default defineConfig({
   entry: { main: 'cli/main.ts' },

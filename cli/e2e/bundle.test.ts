@@ -130,6 +130,14 @@ describe('what a command loads before it runs (design §8 cold start)', () => {
     expect([...sources].filter((source) => !/^(cli\/|node_modules\/commander\/)/.test(source))).toEqual([]);
   });
 
+  it("requires nothing but Node's own modules: each chunk's require is process.getBuiltinModule (tsup.config.ts)", () => {
+    const required = Object.values(meta.outputs).flatMap((output) =>
+      output.imports.filter((item) => item.kind === 'require-call').map((item) => item.path),
+    );
+    expect(required.map((path) => path.replace(/^node:/, ''))).toContain('events');
+    expect(required.filter((path) => !isBuiltin(path))).toEqual([]);
+  });
+
   it('zod is bundled as far as core uses it: no message locale but English', () => {
     const sources = new Set(Object.values(meta.outputs).flatMap((output) => Object.keys(output.inputs)));
     const zod = [...sources].filter((source) => source.startsWith('node_modules/zod/'));
@@ -215,6 +223,9 @@ describe('what the built CLI loads when it runs (design §8 cold start)', () => 
       expect.arrayContaining(['cli/bin/portal-cli.mjs', 'cli/dist/main.js', `cli/dist/${chunkOf(command)}`]),
     );
     const packages = loaded.filter((path) => path.includes('node_modules/'));
+    // commander's node:child_process (executable subcommands) loads only when it spawns one.
+    expect(loaded).toContain('builtin:fs');
+    expect(loaded).not.toContain('builtin:child_process');
     // commander, zod and ibantools are bundled; nothing else is needed to print JSON.
     expect(packages).toEqual([]);
     const sources = sourcesOf(loaded);
