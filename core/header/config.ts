@@ -3,7 +3,8 @@
  * (§1: v1 and v2 change the logo), the US app host (§2.1) and the navigation configuration.
  */
 import * as z from 'zod/mini';
-import { configErrorFrom, englishMessages } from '../config';
+import { configErrorFrom } from '../config';
+import { englishMessages } from '../config/schemas';
 import {
   DEFAULT_NAVIGATION_CONFIG,
   type NavigationConfig,

@@ -3,7 +3,8 @@
  * configuration the build checked loads no zod (docs/loading.md).
  */
 import * as z from 'zod/mini';
-import { configErrorFrom, englishMessages } from '../config';
+import { configErrorFrom } from '../config';
+import { englishMessages } from '../config/schemas';
 import { type Locale, parseLocale } from '../locale';
 import type { NavigationConfig } from './config';
 

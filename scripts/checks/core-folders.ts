@@ -22,6 +22,8 @@ import { moduleImports } from './module-graph';
  *   without the API client), `portal/portal-session` (the session without the signed-in world),
  *   `validation/seo` (the SEO settings' checks, after hydration), `footer/footer-model` (the
  *   footer's part), `customer/iban-electronic` (the header's copy button without ibantools' tables);
+ * - the zod validators of what the plain readers decline (decision 152): `config/schemas` and
+ *   `markets/domains-schema`, so that a start that reads only common inputs loads no zod;
  * - the bot check's Web Worker: `captcha/proof-of-work`, `captcha/sha256` and `captcha/errors`,
  *   without the rest of core/captcha.
  * Tests may also use a folder's fakes (`testing.ts`) and test kits (`*.test-support.ts`).
@@ -37,6 +39,8 @@ export const SIDE_ENTRIES: ReadonlySet<string> = new Set([
   'captcha/proof-of-work',
   'captcha/sha256',
   'captcha/errors',
+  'config/schemas',
+  'markets/domains-schema',
 ]);
 const TEST_ENTRY = /^[a-z-]+\/(?:testing|[\w-]+\.test-support|test-support)$/;
 
