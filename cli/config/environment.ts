@@ -236,17 +236,16 @@ export async function resolveEnvironment(
 
   let header: Promise<HeaderConfig> | undefined;
   const headerConfig = (): Promise<HeaderConfig> => {
-    header ??= import('../../core/header').then(({ parseHeaderConfig }) => {
-      try {
-        // The local preset's navigation (core/config local-preset.ts) under the file's own.
-        const navigation = {
-          ...presetNavigationFor(name),
-          ...(data.header?.navigation as object | undefined),
-        };
-        return parseHeaderConfig({ ...DEFAULT_HEADER, ...data.header, navigation });
-      } catch (error) {
-        fromConfigError(error, `${file.path} header`);
-      }
+    header ??= import('../../core/header').then(async ({ readPlainHeaderConfig }) => {
+      // The local preset's navigation (core/config local-preset.ts) under the file's own.
+      const navigation = { ...presetNavigationFor(name), ...(data.header?.navigation as object | undefined) };
+      const input = { ...DEFAULT_HEADER, ...data.header, navigation };
+      return (
+        readPlainHeaderConfig(input) ??
+        (await validated(`${file.path} header`, async () =>
+          (await import('../../core/header/config-schema')).parseHeaderConfig(input),
+        ))
+      );
     });
     return header;
   };

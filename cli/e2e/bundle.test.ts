@@ -93,7 +93,7 @@ const SESSION_SOURCES = /^core\/(auth|session|login|captcha)\/|^core\/api\/(?!se
 /** zod's sources, from the project's node_modules or a linked one (`../../main/node_modules/zod/…`). */
 const isZod = (source: string) => /(^|\/)node_modules\/zod\//.test(source);
 /** Commands that start without zod: nothing configured is read by the plain readers (decision 152). */
-const WITHOUT_ZOD = ['markets'];
+const WITHOUT_ZOD = ['markets', 'menu'];
 
 describe('what a command loads before it runs (design §8 cold start)', () => {
   it.each(['markets', 'menu', 'login', 'logout', 'session', 'check', 'products', 'redirect'])(

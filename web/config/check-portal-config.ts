@@ -22,7 +22,7 @@ import {
   presetNavigationFor,
 } from '../../core/config';
 import { englishMessages, parseEnvironmentConfig, parseFlags } from '../../core/config/schemas';
-import { parseHeaderConfig } from '../../core/header';
+import { parseHeaderConfig } from '../../core/header/config-schema';
 import { parseMarketDomains } from '../../core/markets/domains-schema';
 import { definePensionLogout } from '../../core/redirects';
 import { type RegflowNames, regflowLocales } from '../../core/routes';
