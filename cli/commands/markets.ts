@@ -60,7 +60,7 @@ async function serveLocalSite(context: Context): Promise<MarketDomains> {
 
 export const marketsCommand: CommandRun<MarketsOptions> = async (context, options) => {
   const { output } = context;
-  const environment = context.environment();
+  const environment = await context.environment();
   const locale = parseLocaleOption(options.locale);
   // Both are dynamic imports (the language's texts, core/markets): loaded side by side.
   const [, configured] = await Promise.all([loadTexts(locale), environment.marketDomains()]);

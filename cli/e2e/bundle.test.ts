@@ -90,6 +90,10 @@ const SESSION_PACKAGES = ['jose', '@tanstack/query-core', 'altcha-lib'];
 /** The text language of a source (core/i18n/texts/<language>.ts, <language>-pages.ts, <language>/…). */
 const languageOf = (source: string) => /^core\/i18n\/texts\/([^/]+)\//.exec(source)?.[1];
 const SESSION_SOURCES = /^core\/(auth|session|login|captcha)\/|^core\/api\/(?!services\.ts$)/;
+/** zod's sources, from the project's node_modules or a linked one (`../../main/node_modules/zod/…`). */
+const isZod = (source: string) => /(^|\/)node_modules\/zod\//.test(source);
+/** Commands that start without zod: nothing configured is read by the plain readers (decision 152). */
+const WITHOUT_ZOD = ['markets', 'menu'];
 
 describe('what a command loads before it runs (design §8 cold start)', () => {
   it.each(['markets', 'menu', 'login', 'logout', 'session', 'check', 'products', 'redirect'])(
@@ -102,6 +106,21 @@ describe('what a command loads before it runs (design §8 cold start)', () => {
       );
       expect(sandbox).toEqual([]);
       expect([...sources].filter((source) => /^cli\/(ui|kiosk)\//.test(source))).toEqual([]);
+    },
+  );
+
+  it.each(WITHOUT_ZOD)(
+    '%s loads no zod before it runs: the schemas come behind a dynamic import, for a value the plain readers decline',
+    (command) => {
+      const { sources } = staticClosure(['main.js', chunkOf('run-command'), chunkOf(command)]);
+      expect([...sources].filter(isZod)).toEqual([]);
+      expect([...sources].filter((source) => /schema/.test(source))).toEqual([]);
+      // The boundary is real: the configuration's validators are there, reached dynamically.
+      const validators = [...outputs.keys()].filter((file) =>
+        Object.keys(outputs.get(file)!.inputs).includes('core/config/schemas.ts'),
+      );
+      expect(validators).toHaveLength(1);
+      expect([...staticClosure(validators).sources].some(isZod)).toBe(true);
     },
   );
 
@@ -233,5 +252,6 @@ describe('what the built CLI loads when it runs (design §8 cold start)', () => 
     expect(sources.filter((source) => /^(fixtures|cli\/ui|cli\/kiosk)\//.test(source))).toEqual([]);
     if (command === 'menu')
       expect(sources.filter((source) => source.startsWith('core/markets/'))).toEqual([]);
+    if (WITHOUT_ZOD.includes(command)) expect(sources.filter(isZod)).toEqual([]);
   });
 });
