@@ -58,9 +58,10 @@ export async function main(argv: readonly string[], options: MainOptions = {}): 
     ...(options.typeAhead ? { typeAhead: options.typeAhead } : {}),
   };
   const result: ProgramResult = { exitCode: EXIT.ok };
-  const program = buildProgram(io, result);
+  const args = versionAlias(argv);
+  const program = buildProgram(io, result, args);
   try {
-    await program.parseAsync([...versionAlias(argv)], { from: 'user' });
+    await program.parseAsync([...args], { from: 'user' });
   } catch (error) {
     const code = exitCodeOfCommanderError(error);
     if (code === undefined) throw error;
