@@ -20,7 +20,7 @@
  */
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'rolldown';
+import type { BuildOptions, Plugin } from 'rolldown';
 
 const REPO = fileURLToPath(new URL('.', import.meta.url));
 
@@ -75,7 +75,8 @@ const metafile: Plugin = {
   },
 };
 
-export default defineConfig({
+/** One build (the tests' cli/test/build-once.ts runs it through rolldown's `build`). */
+export default {
   input: { main: 'cli/main.ts' },
   platform: 'node',
   tsconfig: 'cli/tsconfig.json',
@@ -89,4 +90,4 @@ export default defineConfig({
     sourcemap: true,
     codeSplitting: { groups: [{ name: 'start', test: (id) => START.test(id) }] },
   },
-});
+} satisfies BuildOptions;
