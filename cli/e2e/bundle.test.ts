@@ -2,8 +2,9 @@
  * Cold start (design §8): commands that print JSON or plain text must not load Ink,
  * React, msw, the sandbox or the browser, and `menu` must not load the session stack it needs only
  * for `--private` without `--customer`. Two views of the same rule:
- * - the bundle's static import graph, from the metafile rolldown.config.ts writes (the bundle is minified, so the
- *   files no longer say what they were made from): what Node loads before a command runs;
+ * - the bundle's static import graph, from the metafile rolldown.config.ts writes (the bundle is
+ *   minified, so the files no longer say what they were made from): what Node loads before a
+ *   command runs;
  * - the built CLI run with a loader hook that records every module it really loads.
  */
 import { execFile } from 'node:child_process';
