@@ -3,11 +3,11 @@ import { createContext } from './context';
 import { recordingIo } from './test/recording-io';
 
 describe('the command context', () => {
-  it('decision 103: warns once on stderr for a flag that is on but has no effect', () => {
+  it('warns once on stderr for a flag that is on but has no effect (decision 103)', async () => {
     const cli = recordingIo({ PORTAL_FLAGS: '{"umtEnablePerCustomerIdentityControl":true}' });
     const context = createContext(cli, {});
-    context.environment();
-    context.environment();
+    await context.environment();
+    await context.environment();
     const warnings = cli
       .err()
       .split('\n')
@@ -16,9 +16,9 @@ describe('the command context', () => {
     expect(warnings[0]).toMatch(/is on but has no effect here: .*decision 103/);
   });
 
-  it('says nothing when no such flag is on', () => {
+  it('says nothing when no such flag is on', async () => {
     const cli = recordingIo({});
-    createContext(cli, {}).environment();
+    await createContext(cli, {}).environment();
     expect(cli.err()).toBe('');
   });
 });

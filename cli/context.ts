@@ -63,7 +63,11 @@ export interface Context {
   readonly logger: Logger;
   /** Ctrl-C and SIGTERM: see interrupts.ts. */
   readonly interrupts: Interrupts;
-  environment(): ResolvedEnvironment;
+  /**
+   * The environment the command runs against, resolved on first use. A promise: a configuration
+   * the plain readers decline loads zod's validators then (cli/config/environment.ts).
+   */
+  environment(): Promise<ResolvedEnvironment>;
   fetch(): Promise<Fetch>;
   /**
    * The local environment: its sandbox, the embedded one started here when no sandbox URL was
@@ -71,7 +75,7 @@ export interface Context {
    */
   connect(): Promise<SandboxConnection | undefined>;
   /** The session file of the environment and region. */
-  sessionStorage(options?: { readonly watchIntervalMs?: number }): FileStorage;
+  sessionStorage(options?: { readonly watchIntervalMs?: number }): Promise<FileStorage>;
   /**
    * The locks of the session file, shared with every portal-cli process on it: a refresh waits
    * for another process's (at most PORTAL_LOCK_WAIT seconds, default 30).
@@ -122,7 +126,7 @@ export function createContext(io: CliIo, options: CommonOptions): Context {
   });
   const logger = createStderrLogger(io.stderr, options.verbose === true);
   const cleanups: Array<() => void | Promise<void>> = [];
-  let environment: ResolvedEnvironment | undefined;
+  let environment: Promise<ResolvedEnvironment> | undefined;
   let fetchPort: Promise<Fetch> | undefined;
   let connection: Promise<SandboxConnection | undefined> | undefined;
 
@@ -133,12 +137,12 @@ export function createContext(io: CliIo, options: CommonOptions): Context {
     logger,
     interrupts: io.interrupts ?? listenForInterrupts({ on() {}, off() {} }, () => {}),
     environment() {
-      if (!environment) {
-        environment = resolveEnvironment(options, io.env);
+      environment ??= resolveEnvironment(options, io.env).then((resolved) => {
         // Decision 103: a flag switched on that changes nothing must not look like it works.
-        for (const { flag, reason } of inertFlagsSwitchedOn(environment.flags))
+        for (const { flag, reason } of inertFlagsSwitchedOn(resolved.flags))
           output.warn(`Flag ${flag} is on but has no effect here: ${reason}.`);
-      }
+        return resolved;
+      });
       return environment;
     },
     fetch() {
@@ -147,7 +151,7 @@ export function createContext(io: CliIo, options: CommonOptions): Context {
     },
     connect() {
       connection ??= (async () => {
-        const resolved = context.environment();
+        const resolved = await context.environment();
         if (!resolved.embedded) return undefined;
         const { ensureSandbox } = await import('./sandbox/embedded');
         const sandbox = await ensureSandbox(resolved.config.services.identity, {
@@ -167,8 +171,8 @@ export function createContext(io: CliIo, options: CommonOptions): Context {
       })();
       return connection;
     },
-    sessionStorage(storageOptions = {}) {
-      const resolved = context.environment();
+    async sessionStorage(storageOptions = {}) {
+      const resolved = await context.environment();
       let storage: FileStorage;
       try {
         storage = createFileStorage({

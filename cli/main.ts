@@ -34,9 +34,12 @@ export interface MainOptions {
 export async function main(argv: readonly string[], options: MainOptions = {}): Promise<void> {
   endQuietlyWhenThePipeCloses(process.stdout, EXIT.ok);
   endQuietlyWhenThePipeCloses(process.stderr, EXIT.ok);
+  // stdin opens when a command first reads it: opening it costs start time (design §8), and only a
+  // run that opened it can have put the terminal in raw mode.
+  let stdinOpened = false;
   const restoreTerminal = () => {
     options.typeAhead?.restore();
-    if (process.stdin.isTTY) process.stdin.setRawMode?.(false);
+    if (stdinOpened && process.stdin.isTTY) process.stdin.setRawMode?.(false);
   };
   // A second Ctrl-C while the first one's clean-up waits: end now, with the terminal as it was.
   const interrupts = listenForInterrupts(process, (exitCode) => {
@@ -44,7 +47,10 @@ export async function main(argv: readonly string[], options: MainOptions = {}): 
     process.exit(exitCode);
   });
   const io: CliIo = {
-    stdin: process.stdin,
+    get stdin() {
+      stdinOpened = true;
+      return process.stdin;
+    },
     stdout: process.stdout,
     stderr: process.stderr,
     env: process.env,
@@ -52,9 +58,10 @@ export async function main(argv: readonly string[], options: MainOptions = {}): 
     ...(options.typeAhead ? { typeAhead: options.typeAhead } : {}),
   };
   const result: ProgramResult = { exitCode: EXIT.ok };
-  const program = buildProgram(io, result);
+  const args = versionAlias(argv);
+  const program = buildProgram(io, result, args);
   try {
-    await program.parseAsync([...versionAlias(argv)], { from: 'user' });
+    await program.parseAsync([...args], { from: 'user' });
   } catch (error) {
     const code = exitCodeOfCommanderError(error);
     if (code === undefined) throw error;

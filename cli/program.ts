@@ -43,9 +43,10 @@ export interface ProgramResult {
 }
 
 /**
- * @example const result = { exitCode: 0 }; await buildProgram(io, result).parseAsync(argv, { from: 'user' });
+ * The program for the argument line `argv` (without it: every command).
+ * @example const result = { exitCode: 0 }; await buildProgram(io, result, argv).parseAsync(argv, { from: 'user' });
  */
-export function buildProgram(io: CliIo, result: ProgramResult): Command {
+export function buildProgram(io: CliIo, result: ProgramResult, argv: readonly string[] = []): Command {
   const program = new Command('portal-cli');
 
   /** A command with the options every command takes and its examples below the help. */
@@ -86,163 +87,180 @@ export function buildProgram(io: CliIo, result: ProgramResult): Command {
     )
     .exitOverride();
 
-  command('login')
-    .description(
-      'log in through core: bot check, password, one-time code; report customer, token, destination and header',
-    )
-    .option('--locale <locale>', 'login page locale, e.g. de-de (default de-de)')
-    .option('--email <email>', 'the login email (embedded sandbox: default the demo persona)')
-    .option('--password-stdin', 'read the password from stdin (else PORTAL_PASSWORD or a hidden prompt)')
-    .option('--otp <code>', 'the one-time code if the server asks for one (else PORTAL_OTP or a prompt)')
-    .option('--remember-device', 'consent to trusting this device (rememberDeviceConsent)')
-    .option('--product <id>', 'the product parameter of the login page')
-    .option('--deep-link <path>', 'the obs-deepLink parameter of the login page')
-    .addOption(
-      new Option('--open-banking <flow>', 'the open-banking login variant').choices([
-        'payout',
-        'piis',
-        'ais',
-      ]),
-    )
-    .option('--show-tokens', 'print the access and refresh tokens (never printed otherwise)')
-    .option(
-      '--with-tokens',
-      "store tokens minted elsewhere instead of logging in: the token endpoint's JSON answer on stdin (a standard OpenID Connect server, cli/README.md)",
-    )
-    .action(action('login', async () => (await import('./commands/login')).loginCommand));
-
-  command('logout')
-    .description('log out: identity provider, local session, portal logout as the flags say')
-    .option(
-      '--page <path>',
-      'the portal page the logout starts from (default the dashboard); from /de-de/pension/ with userManagementPensionLogout on it ends in the pension logout flow',
-    )
-    .action(action('logout', async () => (await import('./commands/logout')).logoutCommand));
-
-  command('session')
-    .description('session status; `session refresh` refreshes now; --watch runs the session timer live')
-    .addArgument(
-      new Argument('[action]', 'status or refresh').choices(['status', 'refresh']).default('status'),
-    )
-    .option('--watch', 'live countdown with auto-refresh and extend, as the web portal does it')
-    .option('--for <seconds>', 'with --watch: stop after this many seconds')
-    .option('--idle-timeout <seconds>', 'with --watch: the idle timeout (default 300, the portal’s)')
-    .option('--offline', 'do not ask the server whether it still accepts the session')
-    .option(
-      '--mobile-webview',
-      'run the session as the mobile app’s webview does (§4): no idle end, no countdown, time left = token life',
-    )
-    .option(
-      '--simulated-session',
-      'local only: local development’s simulation (§4): session checks bypassed, the token taken to live 220 s',
-    )
-    .action(action('session', async () => (await import('./commands/session')).sessionCommand));
-
-  command('markets')
-    .description('the country picker as core builds it; --check requests every market link')
-    .addOption(
-      new Option(
-        '--version <version>',
-        'design version (default: the one the portal shows, §9 theme rule)',
-      ).choices(['v1', 'v2']),
-    )
-    .option('--locale <locale>', 'the viewer locale (default de-de)')
-    .option('--check', 'request every market link on the environment and report each status')
-    .option('--timeout <seconds>', 'with --check: per request (default 10)')
-    .action(action('markets', async () => (await import('./commands/markets')).marketsCommand));
-
-  command('menu')
-    .description('the navigation tree as core builds it, public or private')
-    .option('--locale <locale>', 'the menu locale (default de-de)')
-    .addOption(
-      new Option(
-        '--site <site>',
-        'which header: the retail markets, the corporate site (/en/corporate/) or banking as a service (/banking-as-a-service/)',
-      )
-        .choices(['retail', 'corporate', 'banking-as-a-service'])
-        .default('retail'),
-    )
-    .option('--private', "the logged-in customer's menu and account menu")
-    .option(
-      '--customer <facts>',
-      'with --private, instead of the session: comma-separated facts, e.g. company,pending,distributor=ID,unread=2',
-    )
-    .action(action('menu', async () => (await import('./commands/menu')).menuCommand));
-
-  command('products')
-    .description(
-      "the session customer's products with their states: orders, savings plans, rule violations, blockers, managed portfolios",
-    )
-    .option('--locale <locale>', "the language of the portal's words (default the session's locale)")
-    .action(action('products', async () => (await import('./commands/products')).productsCommand));
-
-  command('redirect')
-    .description(
-      "the session customer's customer redirect (§2.2) and completing it: --confirm, --iban/--holder or --origin/--income",
-    )
-    .option('--locale <locale>', "the language of the portal's words (default the session's locale)")
-    .option('--confirm', 'data validity (cdvc): confirm the recorded details')
-    .option('--iban <iban>', 'reference account: the IBAN to record')
-    .option('--holder <name>', "reference account: the account holder (default the customer's name)")
-    .option('--origin <code>', 'financial information: where the money mainly comes from, e.g. SALARY')
-    .option('--income <code>', 'financial information: the annual income band, e.g. INCOME_25K_50K')
-    .action(action('redirect', async () => (await import('./commands/redirect')).redirectCommand));
-
-  command('check')
-    .description('per locale, in parallel: login, session probe, refresh, markets, menu, logout')
-    .option('--locale <locales>', 'comma-separated locales (default every supported locale)')
-    .option('--email <email>', 'the login email (embedded sandbox: default the demo persona)')
-    .option('--password-stdin', 'read the password from stdin (else PORTAL_PASSWORD or a hidden prompt)')
-    .option('--otp <code>', 'the one-time code if the server asks for one (else PORTAL_OTP)')
-    .option('--retries <n>', 'retry a failed check this many times (default 0)')
-    .option('--timeout <seconds>', 'time limit of each check (default 20)')
-    .addOption(
-      new Option('--reporter <format>', 'report format').choices(['text', 'json', 'junit']).default('text'),
-    )
-    .option('--out <file>', 'write the report to this file instead of stdout')
-    .action(action('check', async () => (await import('./commands/check')).checkCommand));
-
-  command('ui')
-    .description(
-      'kiosk check: the web portal in Chromium; login, overview, country picker, menu, 404 and outage per locale and width, with screenshots compared with their baselines and axe',
-    )
-    .option('--locale <locales>', 'comma-separated login locales (default de-de,en-gb)')
-    .option('--width <px>', 'comma-separated viewport widths (default 375,1280)')
-    .option(
-      '--page <pages>',
-      'comma-separated pages (default all): login,dashboard,country-picker,menu,not-found,outage',
-    )
-    .option('--screenshots <dir>', 'folder for the screenshots (default ./portal-ui-screenshots)')
-    .option('--baseline <dir>', 'compare with the baselines in this folder (local: the committed ones)')
-    .option('--update-baseline', 'write the screenshots as the new baselines instead of comparing')
-    .option('--url <origin>', "the web portal's origin (required for a remote --env)")
-    .option('--email <email>', 'the login email (embedded sandbox: default the demo persona)')
-    .option('--password-stdin', 'read the password from stdin (else PORTAL_PASSWORD or a hidden prompt)')
-    .option('--timeout <seconds>', 'time limit of each page (default 20)')
-    .addOption(
-      new Option('--reporter <format>', 'report format').choices(['text', 'json', 'junit']).default('text'),
-    )
-    .option('--out <file>', 'write the report to this file instead of stdout')
-    .action(action('ui', async () => (await import('./commands/ui')).uiCommand));
-
-  command('version')
-    .description('the version of portal-cli and of the Node.js it runs on')
-    .action(action('version', async () => (await import('./commands/version')).versionCommand));
-
-  command('completion')
-    .description('a completion script for bash, zsh or fish (of the commands, options and their values)')
-    .addArgument(new Argument('<shell>', 'the shell').choices(['bash', 'zsh', 'fish']))
-    .action(
-      action('completion', async () =>
-        (await import('./commands/completion')).completionCommand(describeProgram(program)),
-      ),
-    );
-
-  command('sandbox')
-    .description('run the embedded sandbox until Ctrl-C')
-    .option('--port <port>', 'port on 127.0.0.1 (default 4010; 0 picks a free one)')
-    .option('--scenario <file>', 'a scenario file (fixtures/scenarios)')
-    .action(action('sandbox', async () => (await import('./commands/sandbox')).sandboxCommand));
+  /**
+   * Every command, in the order of the help. A run that names one builds only that one (design §8:
+   * building them all is a share of the start); the program's help, a mistyped command's
+   * suggestions and `completion` need them all.
+   */
+  const commands: Record<string, () => Command> = {
+    login: () =>
+      command('login')
+        .description(
+          'log in through core: bot check, password, one-time code; report customer, token, destination and header',
+        )
+        .option('--locale <locale>', 'login page locale, e.g. de-de (default de-de)')
+        .option('--email <email>', 'the login email (embedded sandbox: default the demo persona)')
+        .option('--password-stdin', 'read the password from stdin (else PORTAL_PASSWORD or a hidden prompt)')
+        .option('--otp <code>', 'the one-time code if the server asks for one (else PORTAL_OTP or a prompt)')
+        .option('--remember-device', 'consent to trusting this device (rememberDeviceConsent)')
+        .option('--product <id>', 'the product parameter of the login page')
+        .option('--deep-link <path>', 'the obs-deepLink parameter of the login page')
+        .addOption(
+          new Option('--open-banking <flow>', 'the open-banking login variant').choices([
+            'payout',
+            'piis',
+            'ais',
+          ]),
+        )
+        .option('--show-tokens', 'print the access and refresh tokens (never printed otherwise)')
+        .option(
+          '--with-tokens',
+          "store tokens minted elsewhere instead of logging in: the token endpoint's JSON answer on stdin (a standard OpenID Connect server, cli/README.md)",
+        )
+        .action(action('login', async () => (await import('./commands/login')).loginCommand)),
+    logout: () =>
+      command('logout')
+        .description('log out: identity provider, local session, portal logout as the flags say')
+        .option(
+          '--page <path>',
+          'the portal page the logout starts from (default the dashboard); from /de-de/pension/ with userManagementPensionLogout on it ends in the pension logout flow',
+        )
+        .action(action('logout', async () => (await import('./commands/logout')).logoutCommand)),
+    session: () =>
+      command('session')
+        .description('session status; `session refresh` refreshes now; --watch runs the session timer live')
+        .addArgument(
+          new Argument('[action]', 'status or refresh').choices(['status', 'refresh']).default('status'),
+        )
+        .option('--watch', 'live countdown with auto-refresh and extend, as the web portal does it')
+        .option('--for <seconds>', 'with --watch: stop after this many seconds')
+        .option('--idle-timeout <seconds>', 'with --watch: the idle timeout (default 300, the portal’s)')
+        .option('--offline', 'do not ask the server whether it still accepts the session')
+        .option(
+          '--mobile-webview',
+          'run the session as the mobile app’s webview does (§4): no idle end, no countdown, time left = token life',
+        )
+        .option(
+          '--simulated-session',
+          'local only: local development’s simulation (§4): session checks bypassed, the token taken to live 220 s',
+        )
+        .action(action('session', async () => (await import('./commands/session')).sessionCommand)),
+    markets: () =>
+      command('markets')
+        .description('the country picker as core builds it; --check requests every market link')
+        .addOption(
+          new Option(
+            '--version <version>',
+            'design version (default: the one the portal shows, §9 theme rule)',
+          ).choices(['v1', 'v2']),
+        )
+        .option('--locale <locale>', 'the viewer locale (default de-de)')
+        .option('--check', 'request every market link on the environment and report each status')
+        .option('--timeout <seconds>', 'with --check: per request (default 10)')
+        .action(action('markets', async () => (await import('./commands/markets')).marketsCommand)),
+    menu: () =>
+      command('menu')
+        .description('the navigation tree as core builds it, public or private')
+        .option('--locale <locale>', 'the menu locale (default de-de)')
+        .addOption(
+          new Option(
+            '--site <site>',
+            'which header: the retail markets, the corporate site (/en/corporate/) or banking as a service (/banking-as-a-service/)',
+          )
+            .choices(['retail', 'corporate', 'banking-as-a-service'])
+            .default('retail'),
+        )
+        .option('--private', "the logged-in customer's menu and account menu")
+        .option(
+          '--customer <facts>',
+          'with --private, instead of the session: comma-separated facts, e.g. company,pending,distributor=ID,unread=2',
+        )
+        .action(action('menu', async () => (await import('./commands/menu')).menuCommand)),
+    products: () =>
+      command('products')
+        .description(
+          "the session customer's products with their states: orders, savings plans, rule violations, blockers, managed portfolios",
+        )
+        .option('--locale <locale>', "the language of the portal's words (default the session's locale)")
+        .action(action('products', async () => (await import('./commands/products')).productsCommand)),
+    redirect: () =>
+      command('redirect')
+        .description(
+          "the session customer's customer redirect (§2.2) and completing it: --confirm, --iban/--holder or --origin/--income",
+        )
+        .option('--locale <locale>', "the language of the portal's words (default the session's locale)")
+        .option('--confirm', 'data validity (cdvc): confirm the recorded details')
+        .option('--iban <iban>', 'reference account: the IBAN to record')
+        .option('--holder <name>', "reference account: the account holder (default the customer's name)")
+        .option('--origin <code>', 'financial information: where the money mainly comes from, e.g. SALARY')
+        .option('--income <code>', 'financial information: the annual income band, e.g. INCOME_25K_50K')
+        .action(action('redirect', async () => (await import('./commands/redirect')).redirectCommand)),
+    check: () =>
+      command('check')
+        .description('per locale, in parallel: login, session probe, refresh, markets, menu, logout')
+        .option('--locale <locales>', 'comma-separated locales (default every supported locale)')
+        .option('--email <email>', 'the login email (embedded sandbox: default the demo persona)')
+        .option('--password-stdin', 'read the password from stdin (else PORTAL_PASSWORD or a hidden prompt)')
+        .option('--otp <code>', 'the one-time code if the server asks for one (else PORTAL_OTP)')
+        .option('--retries <n>', 'retry a failed check this many times (default 0)')
+        .option('--timeout <seconds>', 'time limit of each check (default 20)')
+        .addOption(
+          new Option('--reporter <format>', 'report format')
+            .choices(['text', 'json', 'junit'])
+            .default('text'),
+        )
+        .option('--out <file>', 'write the report to this file instead of stdout')
+        .action(action('check', async () => (await import('./commands/check')).checkCommand)),
+    ui: () =>
+      command('ui')
+        .description(
+          'kiosk check: the web portal in Chromium; login, overview, country picker, menu, 404 and outage per locale and width, with screenshots compared with their baselines and axe',
+        )
+        .option('--locale <locales>', 'comma-separated login locales (default de-de,en-gb)')
+        .option('--width <px>', 'comma-separated viewport widths (default 375,1280)')
+        .option(
+          '--page <pages>',
+          'comma-separated pages (default all): login,dashboard,country-picker,menu,not-found,outage',
+        )
+        .option('--screenshots <dir>', 'folder for the screenshots (default ./portal-ui-screenshots)')
+        .option('--baseline <dir>', 'compare with the baselines in this folder (local: the committed ones)')
+        .option('--update-baseline', 'write the screenshots as the new baselines instead of comparing')
+        .option('--url <origin>', "the web portal's origin (required for a remote --env)")
+        .option('--email <email>', 'the login email (embedded sandbox: default the demo persona)')
+        .option('--password-stdin', 'read the password from stdin (else PORTAL_PASSWORD or a hidden prompt)')
+        .option('--timeout <seconds>', 'time limit of each page (default 20)')
+        .addOption(
+          new Option('--reporter <format>', 'report format')
+            .choices(['text', 'json', 'junit'])
+            .default('text'),
+        )
+        .option('--out <file>', 'write the report to this file instead of stdout')
+        .action(action('ui', async () => (await import('./commands/ui')).uiCommand)),
+    version: () =>
+      command('version')
+        .description('the version of portal-cli and of the Node.js it runs on')
+        .action(action('version', async () => (await import('./commands/version')).versionCommand)),
+    completion: () =>
+      command('completion')
+        .description('a completion script for bash, zsh or fish (of the commands, options and their values)')
+        .addArgument(new Argument('<shell>', 'the shell').choices(['bash', 'zsh', 'fish']))
+        .action(
+          action('completion', async () =>
+            (await import('./commands/completion')).completionCommand(describeProgram(program)),
+          ),
+        ),
+    sandbox: () =>
+      command('sandbox')
+        .description('run the embedded sandbox until Ctrl-C')
+        .option('--port <port>', 'port on 127.0.0.1 (default 4010; 0 picks a free one)')
+        .option('--scenario <file>', 'a scenario file (fixtures/scenarios)')
+        .action(action('sandbox', async () => (await import('./commands/sandbox')).sandboxCommand)),
+  };
+  const named =
+    argv[0] !== undefined && Object.hasOwn(commands, argv[0]) && argv[0] !== 'completion'
+      ? argv[0]
+      : undefined;
+  for (const [name, define] of Object.entries(commands)) if (named === undefined || name === named) define();
 
   return program;
 }

@@ -1,13 +1,11 @@
 #!/usr/bin/env node
 // portal-cli's launcher: the committed file `npx portal-cli` runs. The program itself is the
 // bundle that `npm install` builds (the `prepare` script runs `npm run build:cli`) into cli/dist.
-import { existsSync } from 'node:fs';
-import module from 'node:module';
-import { fileURLToPath } from 'node:url';
-
-// Cold start (design §8): from Node 22.1, V8 keeps the compiled bundle on disk between runs.
-// Node 20 has no compile cache; the call is skipped there.
-module.enableCompileCache?.();
+// No static imports (design §8, cold start): importing a Node module from ESM builds its ESM face,
+// which reads every export (node:fs's lazy `ReadStream` loads the streams); getBuiltinModule
+// returns the module itself. From Node 22.1, V8 keeps the compiled bundle on disk between runs;
+// Node 20 has no compile cache, and the call is skipped there.
+process.getBuiltinModule('node:module').enableCompileCache?.();
 // The bundle is minified: `--verbose` prints stack traces of unexpected errors, so map them back
 // to the TypeScript sources. Off otherwise, as reading the maps costs start time.
 if (process.argv.includes('--verbose')) process.setSourceMapsEnabled(true);
@@ -20,13 +18,15 @@ if (process.argv.includes('--verbose')) process.setSourceMapsEnabled(true);
  * Ctrl-C stays Ctrl-C (exit 130). main() restores the terminal however the command ends.
  */
 function holdTypeAhead(argv, env) {
-  const { stdin } = process;
   const asksForPassword =
     ['login', 'check', 'ui'].includes(argv[0]) &&
     argv.includes('--email') &&
     !argv.includes('--password-stdin') &&
     !env.PORTAL_PASSWORD;
-  if (!stdin.isTTY || !asksForPassword) return undefined;
+  // The command line first: opening process.stdin costs start time that most commands never need.
+  if (!asksForPassword) return undefined;
+  const { stdin } = process;
+  if (!stdin.isTTY) return undefined;
   let held = '';
   let holding = true;
   const onData = (chunk) => {
@@ -62,8 +62,10 @@ function holdTypeAhead(argv, env) {
 }
 
 const typeAhead = holdTypeAhead(process.argv.slice(2), process.env);
-const bundle = new URL('../dist/main.js', import.meta.url);
-if (!existsSync(fileURLToPath(bundle))) {
+const bundle = new URL('../dist/main.js', import.meta.url).href;
+const { main } = await import(bundle).catch((error) => {
+  // Only the bundle itself missing means "not built"; a chunk or package missing inside it is its own error.
+  if (error?.code !== 'ERR_MODULE_NOT_FOUND' || error.url !== bundle) throw error;
   process.stderr.write(
     [
       'portal-cli is not built: cli/dist/main.js is missing.',
@@ -73,6 +75,5 @@ if (!existsSync(fileURLToPath(bundle))) {
   );
   typeAhead?.restore();
   process.exit(2);
-}
-const { main } = await import(bundle.href);
+});
 await main(process.argv.slice(2), { typeAhead });

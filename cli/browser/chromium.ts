@@ -10,12 +10,6 @@ import { join } from 'node:path';
 import type { Browser } from 'puppeteer';
 
 /**
- * Loaded when a browser is launched, by a name the bundler cannot follow: portal-cli's bundle
- * (tsup) would otherwise inline puppeteer, a development dependency, into cli/dist.
- */
-const PUPPETEER = 'puppeteer';
-
-/**
  * Always these flags: headless; no sandbox (containers and CI run as root); no GPU; no QUIC, first-run
  * UI, background networking, component updates or sync, so the only traffic is what a test causes.
  */
@@ -50,7 +44,8 @@ export interface LaunchChromiumOptions {
  * @example const chromium = await launchChromium(); const page = await chromium.browser.newPage(); await chromium.close();
  */
 export async function launchChromium(options: LaunchChromiumOptions = {}): Promise<LaunchedChromium> {
-  const { default: puppeteer } = (await import(PUPPETEER)) as typeof import('puppeteer');
+  // Loaded when a browser is launched; the bundle leaves packages outside it (rolldown.config.ts).
+  const { default: puppeteer } = await import('puppeteer');
   const userDataDir = mkdtempSync(join(tmpdir(), 'portal-chromium-'));
   let browser: Browser;
   try {

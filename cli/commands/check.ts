@@ -62,7 +62,7 @@ function count(value: string | undefined, name: string, fallback: number, min: n
 
 export const checkCommand: CommandRun<CheckOptions> = async (context, options) => {
   const { output, io } = context;
-  const environment = context.environment();
+  const environment = await context.environment();
   const locales = localesOf(options.locale);
   const retries = Math.floor(count(options.retries, '--retries', 0, 0));
   const timeoutMs = count(options.timeout, '--timeout', 20, 0.1) * 1000;

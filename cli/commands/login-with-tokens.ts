@@ -43,7 +43,7 @@ function parseJson(text: string): unknown {
 
 export const loginWithTokensCommand: CommandRun<LoginOptions> = async (context, options) => {
   const { output, io } = context;
-  const environment = context.environment();
+  const environment = await context.environment();
   const locale = parseLocaleOption(options.locale);
   const others = (
     [
@@ -77,7 +77,7 @@ export const loginWithTokensCommand: CommandRun<LoginOptions> = async (context, 
       'Pipe in what the token endpoint answered to the authorization code (or a refresh).',
     );
 
-  const storage = context.sessionStorage();
+  const storage = await context.sessionStorage();
   const now = nodeClock.now();
   const store = replaceStoredSession(
     storage,

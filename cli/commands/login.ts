@@ -46,7 +46,7 @@ export const loginCommand: CommandRun<LoginOptions> = async (context, options, a
   if (options.withTokens)
     return (await import('./login-with-tokens')).loginWithTokensCommand(context, options, args);
   const { output, io } = context;
-  const environment = context.environment();
+  const environment = await context.environment();
   const locale = parseLocaleOption(options.locale);
   // The locale's language only (core/i18n): the login page's texts and the header of the summary.
   await loadTexts(locale);
@@ -94,7 +94,7 @@ export const loginCommand: CommandRun<LoginOptions> = async (context, options, a
   if (!outcome.ok) throw await loginFailureError(outcome.failure, outcome.step, outcome.captchaError, locale);
 
   const now = portal.ports.clock.now();
-  const storage = context.sessionStorage();
+  const storage = await context.sessionStorage();
   const sandboxStartedByLogin = sandbox?.startedHere === true;
   replaceStoredSession(storage, { environment, locale, now, sandboxStartedByLogin }, output, () => {
     for (const [key, value] of Object.entries(attempt.entries())) storage.set(key, value);

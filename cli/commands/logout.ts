@@ -17,7 +17,7 @@ export interface LogoutOptions {
 
 export const logoutCommand: CommandRun<LogoutOptions> = async (context, options) => {
   const { output } = context;
-  const environment = context.environment();
+  const environment = await context.environment();
   const { portal, storage, meta, sandbox } = await openSessionPortal(context, { page: options.page });
   const where = `${environment.name} (${environment.region})`;
   if (portal.runtime.tokens.getSnapshot().status === 'none') {

@@ -60,10 +60,11 @@ async function serveLocalSite(context: Context): Promise<MarketDomains> {
 
 export const marketsCommand: CommandRun<MarketsOptions> = async (context, options) => {
   const { output } = context;
-  const environment = context.environment();
+  const environment = await context.environment();
   const locale = parseLocaleOption(options.locale);
-  // Both are dynamic imports (the language's texts, core/markets): loaded side by side.
-  const [, configured] = await Promise.all([loadTexts(locale), environment.marketDomains()]);
+  // Loaded side by side: the country picker's words (all of them in the markets namespace) and
+  // core/markets (a dynamic import).
+  const [, configured] = await Promise.all([loadTexts(locale, ['markets']), environment.marketDomains()]);
   const servesItself =
     options.check === true &&
     environment.embedded &&

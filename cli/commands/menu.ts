@@ -45,7 +45,7 @@ async function headerFor(
   options: MenuOptions,
   locale: Locale,
 ): Promise<{ header: HeaderModel; source: string }> {
-  const environment = context.environment();
+  const environment = await context.environment();
   const common = {
     flags: environment.flags,
     config: await environment.headerConfig(),
@@ -147,7 +147,7 @@ function siteLocale(site: Exclude<MenuSite, 'retail'>, requested: string | undef
 
 export const menuCommand: CommandRun<MenuOptions> = async (context, options) => {
   const { output } = context;
-  const environment = context.environment();
+  const environment = await context.environment();
   const site = options.site ?? 'retail';
   const locale = site === 'retail' ? parseLocaleOption(options.locale) : siteLocale(site, options.locale);
   await loadTexts(locale);

@@ -20,7 +20,7 @@ export interface ProductsOptions {
 
 export const productsCommand: CommandRun<ProductsOptions> = async (context, options) => {
   const { output } = context;
-  const environment = context.environment();
+  const environment = await context.environment();
   const requested = options.locale === undefined ? undefined : parseLocaleOption(options.locale);
   const { portal, data, customerNumber } = await sessionCustomer(context, {
     locale: requested,

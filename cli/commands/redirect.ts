@@ -178,7 +178,7 @@ function printReport(output: Output, report: RedirectReport, choices: FinancialC
 
 export const redirectCommand: CommandRun<RedirectOptions> = async (context, options) => {
   const { output } = context;
-  const environment = context.environment();
+  const environment = await context.environment();
   const requested = options.locale === undefined ? undefined : parseLocaleOption(options.locale);
   const completing = requestedCompletion(options);
   const session = await sessionCustomer(context, {

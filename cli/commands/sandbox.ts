@@ -33,7 +33,7 @@ function portOf(options: SandboxOptions, env: Readonly<Record<string, string | u
 
 export const sandboxCommand: CommandRun<SandboxOptions> = async (context, options) => {
   const { output, io } = context;
-  const environment = context.environment();
+  const environment = await context.environment();
   if (!environment.embedded)
     throw new CliError(
       'USAGE',

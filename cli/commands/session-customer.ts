@@ -38,7 +38,7 @@ export async function sessionCustomer(
   context: Context,
   options: SessionCustomerOptions,
 ): Promise<SessionCustomer> {
-  const environment = context.environment();
+  const environment = await context.environment();
   const { portal } = await openSessionPortal(context, options.locale ? { locale: options.locale } : {});
   const loading =
     portal.runtime.tokens.getSnapshot().status === 'present' ? loadSessionCustomerData(portal) : undefined;

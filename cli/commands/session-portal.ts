@@ -43,8 +43,8 @@ export async function openSessionPortal(
   context: Context,
   options: SessionPortalOptions = {},
 ): Promise<SessionPortal> {
-  const environment = withSessionMode(context.environment(), options.simulatedSession === true);
-  const storage = context.sessionStorage(
+  const environment = withSessionMode(await context.environment(), options.simulatedSession === true);
+  const storage = await context.sessionStorage(
     options.watchIntervalMs !== undefined ? { watchIntervalMs: options.watchIntervalMs } : {},
   );
   const meta = readSessionMeta(storage);

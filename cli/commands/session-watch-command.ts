@@ -82,7 +82,7 @@ export function describeEvent(event: WatchEvent, texts: WatchTexts, portal: Port
 
 export const watchCommand: CommandRun<SessionOptions> = async (context: Context, options) => {
   const { output } = context;
-  const environment = context.environment();
+  const environment = await context.environment();
   const forSeconds = seconds(options.for, '--for');
   const idleSeconds = seconds(options.idleTimeout, '--idle-timeout');
   const activity = createTerminalActivity();

@@ -42,8 +42,8 @@ function modeText(view: { mode: string; sessionChecks: string }): string {
     : 'browser: idle timeout, countdown at 120 s';
 }
 
-function notLoggedIn(context: Context): CliError {
-  const environment = context.environment();
+async function notLoggedIn(context: Context): Promise<CliError> {
+  const environment = await context.environment();
   const flag = environment.name === 'local' ? '' : ` --env ${environment.name}`;
   return new CliError(
     'NOT_LOGGED_IN',
@@ -75,7 +75,7 @@ const status: CommandRun<SessionOptions> = async (context, options) => {
   });
   const now = portal.ports.clock.now();
   const view = sessionStatus(portal, meta, now);
-  if (!view.loggedIn) throw notLoggedIn(context);
+  if (!view.loggedIn) throw await notLoggedIn(context);
   const probe = options.offline ? undefined : await probeSession(portal);
   const ended = probe?.kind === 'refused' || (view.token?.valid === false && !view.refresh?.extendable);
   const note = probe?.kind === 'refused' ? staleSandboxNote(meta, sandbox) : undefined;
@@ -157,7 +157,7 @@ const refresh: CommandRun<SessionOptions> = async (context, options) => {
   const { portal, storage, meta, sandbox } = await openSessionPortal(context, sessionMode(options));
   const { runtime, ports } = portal;
   const before = runtime.tokens.getSnapshot();
-  if (before.status === 'none') throw notLoggedIn(context);
+  if (before.status === 'none') throw await notLoggedIn(context);
   const outcome = await runtime.refresher.refresh();
   if (!outcome.ok) {
     // A refusal has started core's logout; let its calls finish before the process ends.

@@ -102,7 +102,7 @@ function siteOf(url: string): string {
 
 export const uiCommand: CommandRun<UiOptions> = async (context, options) => {
   const { output, io } = context;
-  const environment = context.environment();
+  const environment = await context.environment();
   const locales = localesOf(options.locale ?? DEFAULT_LOCALES);
   const widths = widthsOf(options.width ?? DEFAULT_WIDTHS);
   const steps = options.page ? stepsOf(options.page) : [...KIOSK_STEPS];

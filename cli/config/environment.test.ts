@@ -13,9 +13,9 @@ function withConfig(content: unknown) {
 }
 const empty = () => ({ PORTAL_CLI_CONFIG_DIR: mkdtempSync(join(tmpdir(), 'portal-cli-config-')) });
 
-function errorOf(run: () => unknown): CliError {
+async function errorOf(run: () => Promise<unknown>): Promise<CliError> {
   try {
-    run();
+    await run();
   } catch (error) {
     if (error instanceof CliError) return error;
     throw error;
@@ -24,8 +24,8 @@ function errorOf(run: () => unknown): CliError {
 }
 
 describe('environments and regions: config file plus environment variables, local built in', () => {
-  it('with nothing configured is the embedded sandbox on 127.0.0.1:4010, with the session timer on (§4)', () => {
-    const resolved = resolveEnvironment({}, empty());
+  it('with nothing configured is the embedded sandbox on 127.0.0.1:4010, with the session timer on (§4)', async () => {
+    const resolved = await resolveEnvironment({}, empty());
     expect(resolved).toMatchObject({
       name: 'local',
       region: 'DEU',
@@ -37,7 +37,7 @@ describe('environments and regions: config file plus environment variables, loca
     expect(resolved.configFile).toBeUndefined();
   });
 
-  it('layers the file’s environment, its region and the variables, variables last', () => {
+  it('layers the file’s environment, its region and the variables, variables last', async () => {
     const env = {
       ...withConfig({
         flags: { b2cShowBlockedUsersMessage: true },
@@ -55,7 +55,7 @@ describe('environments and regions: config file plus environment variables, loca
       PORTAL_CAPTCHA_TOKEN: 'from-env',
       PORTAL_FLAGS: '{"b2cShowSystemErrorMessage":true}',
     };
-    const resolved = resolveEnvironment({}, env);
+    const resolved = await resolveEnvironment({}, env);
     expect(resolved).toMatchObject({
       name: 'staging',
       region: 'GBR',
@@ -71,28 +71,38 @@ describe('environments and regions: config file plus environment variables, loca
       b2cEnableSessionTimerLocally: false,
     });
     expect(
-      resolveEnvironment({ env: 'staging', region: 'DEU' }, { ...env, PORTAL_CAPTCHA_TOKEN: undefined })
-        .captcha,
+      (
+        await resolveEnvironment(
+          { env: 'staging', region: 'DEU' },
+          { ...env, PORTAL_CAPTCHA_TOKEN: undefined },
+        )
+      ).captcha,
     ).toEqual({ mode: 'token', token: 'from-file' });
   });
 
-  it('the embedded sandbox may start only where no sandbox URL was given', () => {
-    const sourceOf = (env: Record<string, string>) =>
-      resolveEnvironment({}, { ...empty(), ...env }).sandboxSource;
-    expect(sourceOf({})).toBe('default');
-    expect(sourceOf({ PORTAL_SANDBOX_URL: 'http://127.0.0.1:4010' })).toBe('PORTAL_SANDBOX_URL');
-    expect(sourceOf({ PORTAL_SERVICES: '{"identity":"http://127.0.0.1:4999"}' })).toBe('PORTAL_SERVICES');
-    expect(sourceOf({ PORTAL_SERVICES: '{"cms":"http://127.0.0.1:4999/api/cms"}' })).toBe('default');
+  it('the embedded sandbox may start only where no sandbox URL was given', async () => {
+    const sourceOf = async (env: Record<string, string>) =>
+      (await resolveEnvironment({}, { ...empty(), ...env })).sandboxSource;
+    expect(await sourceOf({})).toBe('default');
+    expect(await sourceOf({ PORTAL_SANDBOX_URL: 'http://127.0.0.1:4010' })).toBe('PORTAL_SANDBOX_URL');
+    expect(await sourceOf({ PORTAL_SERVICES: '{"identity":"http://127.0.0.1:4999"}' })).toBe(
+      'PORTAL_SERVICES',
+    );
+    expect(await sourceOf({ PORTAL_SERVICES: '{"cms":"http://127.0.0.1:4999/api/cms"}' })).toBe('default');
     expect(
-      resolveEnvironment({}, withConfig({ environments: { local: { origin: 'http://127.0.0.1:4999' } } }))
-        .sandboxSource,
+      (
+        await resolveEnvironment(
+          {},
+          withConfig({ environments: { local: { origin: 'http://127.0.0.1:4999' } } }),
+        )
+      ).sandboxSource,
     ).toBe('the configuration file');
-    expect(resolveEnvironment({ env: 'staging' }, empty()).sandboxSource).toBeUndefined();
+    expect((await resolveEnvironment({ env: 'staging' }, empty())).sandboxSource).toBeUndefined();
   });
 
   it('a remote environment without a token knows it has none; PORTAL_SANDBOX_URL moves the local one', async () => {
-    expect(resolveEnvironment({ env: 'production' }, empty()).captcha).toEqual({ mode: 'token' });
-    const local = resolveEnvironment({}, { ...empty(), PORTAL_SANDBOX_URL: 'http://127.0.0.1:4999' });
+    expect((await resolveEnvironment({ env: 'production' }, empty())).captcha).toEqual({ mode: 'token' });
+    const local = await resolveEnvironment({}, { ...empty(), PORTAL_SANDBOX_URL: 'http://127.0.0.1:4999' });
     expect(local.config.services.portal).toBe('http://127.0.0.1:4999');
     expect((await local.marketDomains()).shared).toBe('http://127.0.0.1:4999');
   });
@@ -100,21 +110,23 @@ describe('environments and regions: config file plus environment variables, loca
   it.each(['development', 'staging', 'onboarding', 'production'])(
     '%s: the Netherlands and the United Kingdom have their own domains by default (§2.6); the file may move them',
     async (name) => {
-      const domains = await resolveEnvironment({ env: name }, empty()).marketDomains();
+      const domains = await (await resolveEnvironment({ env: name }, empty())).marketDomains();
       expect(new URL(domains.nl).hostname).toMatch(/\.nl$/);
       expect(new URL(domains.gb).hostname).toMatch(/\.co\.uk$/);
       expect(domains.shared).not.toBe(domains.nl);
-      const moved = await resolveEnvironment(
-        { env: name },
-        withConfig({ environments: { [name]: { marketDomains: { nl: 'https://www.bank.example.nl' } } } }),
+      const moved = await (
+        await resolveEnvironment(
+          { env: name },
+          withConfig({ environments: { [name]: { marketDomains: { nl: 'https://www.bank.example.nl' } } } }),
+        )
       ).marketDomains();
       expect(moved.nl).toBe('https://www.bank.example.nl');
       expect(moved.gb).toBe(domains.gb);
     },
   );
 
-  it('names the bad key of the file, the variable, or the option (a usage error, exit 2)', () => {
-    const https = errorOf(() =>
+  it('names the bad key of the file, the variable, or the option (a usage error, exit 2)', async () => {
+    const https = await errorOf(() =>
       resolveEnvironment(
         { env: 'staging' },
         withConfig({ environments: { staging: { services: { cms: 'http://cms' } } } }),
@@ -124,33 +136,37 @@ describe('environments and regions: config file plus environment variables, loca
     expect(https.message).toContain('services.cms: must use https');
     expect(https.message).toContain('environments.staging');
     expect(
-      errorOf(() => resolveEnvironment({}, withConfig({ environments: { local: { colour: 'x' } } }))).message,
+      (await errorOf(() => resolveEnvironment({}, withConfig({ environments: { local: { colour: 'x' } } }))))
+        .message,
     ).toContain('environments.local.colour: unknown key');
     expect(
-      errorOf(() => resolveEnvironment({}, { ...empty(), PORTAL_FLAGS: '{"b2cUseNewDashbord":true}' }))
-        .message,
+      (
+        await errorOf(() =>
+          resolveEnvironment({}, { ...empty(), PORTAL_FLAGS: '{"b2cUseNewDashbord":true}' }),
+        )
+      ).message,
     ).toContain('b2cUseNewDashbord');
-    expect(errorOf(() => resolveEnvironment({}, { ...empty(), PORTAL_SERVICES: '[1]' })).message).toContain(
-      'PORTAL_SERVICES must be a JSON object',
-    );
-    expect(errorOf(() => resolveEnvironment({ env: 'qa' }, empty())).hint).toContain(
+    expect(
+      (await errorOf(() => resolveEnvironment({}, { ...empty(), PORTAL_SERVICES: '[1]' }))).message,
+    ).toContain('PORTAL_SERVICES must be a JSON object');
+    expect((await errorOf(() => resolveEnvironment({ env: 'qa' }, empty()))).hint).toContain(
       'local, development, staging, onboarding, production',
     );
-    expect(errorOf(() => resolveEnvironment({}, withConfig('{ "flags": '))).message).toContain(
+    expect((await errorOf(() => resolveEnvironment({}, withConfig('{ "flags": ')))).message).toContain(
       'is not valid JSON',
     );
     expect(
-      errorOf(() => resolveEnvironment({ config: '/nonexistent/portal.json' }, empty())).message,
+      (await errorOf(() => resolveEnvironment({ config: '/nonexistent/portal.json' }, empty()))).message,
     ).toContain('does not exist');
   });
 
   it('reads the header configuration only when a command asks for it, and validates it then', async () => {
-    const resolved = resolveEnvironment({}, withConfig({ header: { brandName: '' } }));
+    const resolved = await resolveEnvironment({}, withConfig({ header: { brandName: '' } }));
     await expect(resolved.headerConfig()).rejects.toThrow(/brandName/);
   });
 
   it('validates the market domains when a command asks for them (design §8: only markets and check load core/markets)', async () => {
-    const resolved = resolveEnvironment(
+    const resolved = await resolveEnvironment(
       {},
       withConfig({ environments: { local: { marketDomains: { nl: 'http://www.example-bank.nl' } } } }),
     );

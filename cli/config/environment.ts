@@ -2,6 +2,9 @@
  * Resolves the environment a command runs against (design §1): the environment and region
  * from `--env`/`--region` (or PORTAL_ENV/PORTAL_REGION, default local and DEU), then what the
  * configuration file says for them, then environment variables, all validated by core's parsers.
+ * The common inputs are read without zod (decision 152); core's schemas (core/config/schemas) and
+ * the file's load only when there is a configuration file or a plain reader declines a value, so
+ * a start with nothing configured loads no zod (design §8 cold start).
  * The local environment is built in: the embedded sandbox on http://127.0.0.1:4010 unless
  * PORTAL_SANDBOX_URL or the file names another origin.
  *
@@ -19,12 +22,12 @@ import {
   type Flags,
   LOCAL_REGION,
   LOCAL_SANDBOX_ORIGIN,
-  parseEnvironmentConfig,
-  parseFlags,
   presetFlagsFor,
   presetNavigationFor,
   REGIONS,
   type Region,
+  readPlainEnvironmentConfig,
+  readPlainFlags,
 } from '../../core/config';
 import type { HeaderConfig } from '../../core/header';
 import type { MarketDomains } from '../../core/markets';
@@ -131,6 +134,18 @@ function fromConfigError(error: unknown, where: string): never {
   throw error;
 }
 
+/** core/config's zod validators: loaded only for a value the plain readers decline (decision 152). */
+const schemas = () => import('../../core/config/schemas');
+
+/** A validation by core's schemas, its ConfigError said with where the values came from. */
+async function validated<T>(where: string, parse: () => Promise<T>): Promise<T> {
+  try {
+    return await parse();
+  } catch (error) {
+    fromConfigError(error, where);
+  }
+}
+
 function placeOf(file: ConfigFile, name: EnvironmentName, region: Region): PlaceConfig {
   const environment = file.environments?.[name];
   if (!environment) return {};
@@ -149,84 +164,88 @@ function placeOf(file: ConfigFile, name: EnvironmentName, region: Region): Place
 }
 
 /**
- * @example resolveEnvironment({}, {}).config.services.identity // 'http://127.0.0.1:4010'
+ * @example (await resolveEnvironment({}, {})).config.services.identity // 'http://127.0.0.1:4010'
  * @throws CliError USAGE for an unknown environment or region, CONFIG_INVALID naming the bad key
  */
-export function resolveEnvironment(options: EnvironmentOptions, env: Env): ResolvedEnvironment {
+export async function resolveEnvironment(
+  options: EnvironmentOptions,
+  env: Env,
+): Promise<ResolvedEnvironment> {
   const name = pick(options.env ?? env.PORTAL_ENV, ENVIRONMENTS, 'local', '--env', (v) => v.toLowerCase());
   const region = pick(options.region ?? env.PORTAL_REGION, REGIONS, LOCAL_REGION, '--region', (v) =>
     v.toUpperCase(),
   );
   const file = configFilePath(env, options.config);
-  const { data, found } = readConfigFile(file.path, file.explicit);
+  const { data, found } = await readConfigFile(file.path, file.explicit);
   const place = placeOf(data, name, region);
   const fileKey = `environments.${name}${data.environments?.[name]?.regions?.[region] ? `.regions.${region}` : ''}`;
   const where = `${file.path} ${fileKey} and environment variables`;
 
   const servicesFromEnv = jsonObject(env, 'PORTAL_SERVICES');
-  let config: EnvironmentConfig;
-  try {
-    config = parseEnvironmentConfig({
-      environment: name,
-      region,
-      ...(name === 'local'
-        ? { origin: env.PORTAL_SANDBOX_URL?.trim() || place.origin || DEFAULT_SANDBOX_ORIGIN }
-        : {}),
-      ...(name !== 'local' && place.origin !== undefined ? { origin: place.origin } : {}),
-      ...(place.hosts ? { hosts: place.hosts } : {}),
-      services: { ...place.services, ...servicesFromEnv },
-      ...(env.PORTAL_CLIENT_ID?.trim() || place.clientId
-        ? { clientId: env.PORTAL_CLIENT_ID?.trim() || place.clientId }
-        : {}),
-      ...(env.PORTAL_IDENTITY_LOGOUT?.trim() || place.identityLogout
-        ? { identityLogout: env.PORTAL_IDENTITY_LOGOUT?.trim() || place.identityLogout }
-        : {}),
-      ...(place.tagManagerContainers ? { tagManagerContainers: place.tagManagerContainers } : {}),
-    });
-  } catch (error) {
-    fromConfigError(error, where);
-  }
+  const environmentInput = {
+    environment: name,
+    region,
+    ...(name === 'local'
+      ? { origin: env.PORTAL_SANDBOX_URL?.trim() || place.origin || DEFAULT_SANDBOX_ORIGIN }
+      : {}),
+    ...(name !== 'local' && place.origin !== undefined ? { origin: place.origin } : {}),
+    ...(place.hosts ? { hosts: place.hosts } : {}),
+    services: { ...place.services, ...servicesFromEnv },
+    ...(env.PORTAL_CLIENT_ID?.trim() || place.clientId
+      ? { clientId: env.PORTAL_CLIENT_ID?.trim() || place.clientId }
+      : {}),
+    ...(env.PORTAL_IDENTITY_LOGOUT?.trim() || place.identityLogout
+      ? { identityLogout: env.PORTAL_IDENTITY_LOGOUT?.trim() || place.identityLogout }
+      : {}),
+    ...(place.tagManagerContainers ? { tagManagerContainers: place.tagManagerContainers } : {}),
+  };
+  const config =
+    readPlainEnvironmentConfig(environmentInput) ??
+    (await validated(where, async () => (await schemas()).parseEnvironmentConfig(environmentInput)));
 
-  let flags: Flags;
-  try {
-    flags = parseFlags({
-      // The local preset (core/config local-preset.ts): the same flags as the web portal's.
-      ...presetFlagsFor(name),
-      ...data.flags,
-      ...place.flags,
-      ...jsonObject(env, 'PORTAL_FLAGS'),
-    });
-  } catch (error) {
-    fromConfigError(error, `${file.path} flags, ${fileKey}.flags and PORTAL_FLAGS`);
-  }
+  const flagsInput = {
+    // The local preset (core/config local-preset.ts): the same flags as the web portal's.
+    ...presetFlagsFor(name),
+    ...data.flags,
+    ...place.flags,
+    ...jsonObject(env, 'PORTAL_FLAGS'),
+  };
+  const flags =
+    readPlainFlags(flagsInput) ??
+    (await validated(`${file.path} flags, ${fileKey}.flags and PORTAL_FLAGS`, async () =>
+      (await schemas()).parseFlags(flagsInput),
+    ));
 
   let domains: Promise<MarketDomains> | undefined;
   const marketDomains = (): Promise<MarketDomains> => {
-    domains ??= import('../../core/markets').then(({ defaultMarketDomains, parseMarketDomains }) => {
-      try {
+    domains ??= import('../../core/markets').then(
+      async ({ defaultMarketDomains, readPlainMarketDomains }) => {
         // §2.6: the portal's site, with the Netherlands and the United Kingdom on their own
         // domains outside the local environment, where the sandbox serves everything.
-        return parseMarketDomains({ ...defaultMarketDomains(config), ...place.marketDomains });
-      } catch (error) {
-        fromConfigError(error, `${file.path} ${fileKey}.marketDomains`);
-      }
-    });
+        const input = { ...defaultMarketDomains(config), ...place.marketDomains };
+        return (
+          readPlainMarketDomains(input) ??
+          (await validated(`${file.path} ${fileKey}.marketDomains`, async () =>
+            (await import('../../core/markets/domains-schema')).parseMarketDomains(input),
+          ))
+        );
+      },
+    );
     return domains;
   };
 
   let header: Promise<HeaderConfig> | undefined;
   const headerConfig = (): Promise<HeaderConfig> => {
-    header ??= import('../../core/header').then(({ parseHeaderConfig }) => {
-      try {
-        // The local preset's navigation (core/config local-preset.ts) under the file's own.
-        const navigation = {
-          ...presetNavigationFor(name),
-          ...(data.header?.navigation as object | undefined),
-        };
-        return parseHeaderConfig({ ...DEFAULT_HEADER, ...data.header, navigation });
-      } catch (error) {
-        fromConfigError(error, `${file.path} header`);
-      }
+    header ??= import('../../core/header').then(async ({ readPlainHeaderConfig }) => {
+      // The local preset's navigation (core/config local-preset.ts) under the file's own.
+      const navigation = { ...presetNavigationFor(name), ...(data.header?.navigation as object | undefined) };
+      const input = { ...DEFAULT_HEADER, ...data.header, navigation };
+      return (
+        readPlainHeaderConfig(input) ??
+        (await validated(`${file.path} header`, async () =>
+          (await import('../../core/header/config-schema')).parseHeaderConfig(input),
+        ))
+      );
     });
     return header;
   };

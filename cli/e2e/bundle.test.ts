@@ -2,12 +2,13 @@
  * Cold start (design §8): commands that print JSON or plain text must not load Ink,
  * React, msw, the sandbox or the browser, and `menu` must not load the session stack it needs only
  * for `--private` without `--customer`. Two views of the same rule:
- * - the bundle's static import graph, from esbuild's metafile (the bundle is minified, so the
- *   files no longer say what they were made from): what Node loads before a command runs;
+ * - the bundle's static import graph, from the metafile rolldown.config.ts writes (the bundle is
+ *   minified, so the files no longer say what they were made from): what Node loads before a
+ *   command runs;
  * - the built CLI run with a loader hook that records every module it really loads.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,14 +34,22 @@ interface Metafile {
 }
 
 let meta: Metafile;
-/** Output file name (e.g. `menu-AB12CD34.js`) to its metafile entry. */
+/** Output file name (e.g. `login-AB12CD34.js`) to its metafile entry. */
 let outputs: Map<string, Metafile['outputs'][string]>;
 
-function chunkOf(prefix: string): string {
-  const file = readdirSync(DIST).find((name) => name.startsWith(`${prefix}-`) && name.endsWith('.js'));
-  if (!file) throw new Error(`no chunk ${prefix}`);
+/** The output file that holds a source (e.g. `cli/commands/login.ts`). */
+function chunkWith(source: string): string {
+  const file = [...outputs].find(([, output]) => Object.hasOwn(output.inputs, source))?.[0];
+  if (!file) throw new Error(`no chunk holds ${source}`);
   return file;
 }
+
+/** What a command's run loads before the command runs: the entry, run-command's chunk and the command's. */
+const startOf = (command: string) => [
+  'main.js',
+  chunkWith('cli/run-command.ts'),
+  chunkWith(`cli/commands/${command}.ts`),
+];
 
 const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 const isBuiltin = (specifier: string) => BUILTINS.has(specifier.replace(/^node:/, ''));
@@ -75,7 +84,7 @@ function dynamicImportsOf(file: string): string[] {
 
 beforeAll(async () => {
   await buildCliOnce();
-  meta = JSON.parse(readFileSync(join(DIST, 'metafile-esm.json'), 'utf8')) as Metafile;
+  meta = JSON.parse(readFileSync(join(DIST, 'metafile.json'), 'utf8')) as Metafile;
   outputs = new Map(
     Object.entries(meta.outputs)
       .filter(([path]) => path.endsWith('.js'))
@@ -90,12 +99,16 @@ const SESSION_PACKAGES = ['jose', '@tanstack/query-core', 'altcha-lib'];
 /** The text language of a source (core/i18n/texts/<language>.ts, <language>-pages.ts, <language>/…). */
 const languageOf = (source: string) => /^core\/i18n\/texts\/([^/]+)\//.exec(source)?.[1];
 const SESSION_SOURCES = /^core\/(auth|session|login|captcha)\/|^core\/api\/(?!services\.ts$)/;
+/** zod's sources, from the project's node_modules or a linked one (`../../main/node_modules/zod/…`). */
+const isZod = (source: string) => /(^|\/)node_modules\/zod\//.test(source);
+/** Commands that start without zod: nothing configured is read by the plain readers (decision 152). */
+const WITHOUT_ZOD = ['markets', 'menu'];
 
 describe('what a command loads before it runs (design §8 cold start)', () => {
   it.each(['markets', 'menu', 'login', 'logout', 'session', 'check', 'products', 'redirect'])(
     '%s loads no Ink, React, msw, sandbox or browser',
     (command) => {
-      const { packages, sources } = staticClosure(['main.js', chunkOf('run-command'), chunkOf(command)]);
+      const { packages, sources } = staticClosure(startOf(command));
       for (const forbidden of UI_PACKAGES) expect([...packages]).not.toContain(forbidden);
       const sandbox = [...sources].filter(
         (source) => source.startsWith('fixtures/') && source !== 'fixtures/personas/types.ts',
@@ -105,29 +118,53 @@ describe('what a command loads before it runs (design §8 cold start)', () => {
     },
   );
 
+  it.each(WITHOUT_ZOD)(
+    '%s loads no zod before it runs: the schemas come behind a dynamic import, for a value the plain readers decline',
+    (command) => {
+      const { sources } = staticClosure(startOf(command));
+      expect([...sources].filter(isZod)).toEqual([]);
+      expect([...sources].filter((source) => /schema/.test(source))).toEqual([]);
+      // The boundary is real: the configuration's validators are there, reached dynamically.
+      const validators = [...outputs.keys()].filter((file) =>
+        Object.keys(outputs.get(file)!.inputs).includes('core/config/schemas.ts'),
+      );
+      expect(validators).toHaveLength(1);
+      expect([...staticClosure(validators).sources].some(isZod)).toBe(true);
+    },
+  );
+
   it('menu loads the session stack only behind the dynamic import of --private without --customer', () => {
-    const menu = staticClosure(['main.js', chunkOf('run-command'), chunkOf('menu')]);
+    const menu = staticClosure(startOf('menu'));
     expect([...menu.packages].filter((name) => SESSION_PACKAGES.includes(name))).toEqual([]);
     expect([...menu.sources].filter((source) => SESSION_SOURCES.test(source))).toEqual([]);
     // The boundary is real: the session chunk is a dynamic import of menu and does reach the stack.
-    expect(dynamicImportsOf(chunkOf('menu'))).toContain(chunkOf('menu-session'));
-    const session = staticClosure([chunkOf('menu-session')]);
+    expect(dynamicImportsOf(chunkWith('cli/commands/menu.ts'))).toContain(
+      chunkWith('cli/commands/menu-session.ts'),
+    );
+    const session = staticClosure([chunkWith('cli/commands/menu-session.ts')]);
     expect([...session.packages]).toEqual(expect.arrayContaining(['@tanstack/query-core']));
     // JWT claims are read by core/auth itself (decode-jwt.ts), without jose (docs/decisions/122).
     expect([...session.sources]).toEqual(expect.arrayContaining(['core/auth/claims.ts']));
   });
 
-  it('menu does not load core/markets (it builds its collator as it loads); markets does', () => {
-    const menu = staticClosure(['main.js', chunkOf('run-command'), chunkOf('menu')]);
-    expect([...menu.sources].filter((source) => source.startsWith('core/markets/'))).toEqual([]);
-    const markets = staticClosure(['main.js', chunkOf('run-command'), chunkOf('markets')]);
-    expect([...markets.sources]).toContain('core/markets/sort.ts');
+  it('markets and menu start from one chunk: the entry imports it, with run-command and both commands in it', () => {
+    const start = chunkWith('cli/run-command.ts');
+    expect(chunkWith('cli/commands/markets.ts')).toBe(start);
+    expect(chunkWith('cli/commands/menu.ts')).toBe(start);
+    expect([...staticClosure(['main.js']).files]).toContain(start);
+    // Beside them only the bundler's small runtime of helpers: no file per module or per shared part.
+    for (const command of ['markets', 'menu'])
+      expect([...staticClosure(startOf(command)).files].sort()).toEqual(
+        [...staticClosure(['main.js']).files].sort(),
+      );
+    expect(staticClosure(['main.js']).files.size).toBeLessThanOrEqual(3);
   });
 
-  it('the entry itself loads no package and no core, so --help and --version start fast', () => {
+  it('the start loads no package, no session stack, sandbox or Ink: --help and --version start fast', () => {
     const { packages, sources } = staticClosure(['main.js']);
     expect([...packages]).toEqual([]);
-    expect([...sources].filter((source) => !/^(cli\/|node_modules\/commander\/)/.test(source))).toEqual([]);
+    expect([...sources].filter((source) => SESSION_SOURCES.test(source))).toEqual([]);
+    expect([...sources].filter((source) => /^(fixtures|cli\/ui|cli\/kiosk)\//.test(source))).toEqual([]);
   });
 
   it('zod is bundled as far as core uses it: no message locale but English', () => {
@@ -156,9 +193,13 @@ describe('what a command loads before it runs (design §8 cold start)', () => {
   });
 
   it('the Ink views and the sandbox are there, behind dynamic imports', () => {
-    expect(chunkOf('render-session-watch')).toBeTruthy();
-    expect(chunkOf('render-check-progress')).toBeTruthy();
-    expect(dynamicImportsOf(chunkOf('embedded')).some((file) => file.startsWith('fixtures-'))).toBe(true);
+    expect(dynamicImportsOf(chunkWith('cli/commands/session-watch-command.ts'))).toContain(
+      chunkWith('cli/ui/render-session-watch.tsx'),
+    );
+    expect(dynamicImportsOf(chunkWith('cli/commands/check.ts'))).toContain(
+      chunkWith('cli/ui/render-check-progress.tsx'),
+    );
+    expect(dynamicImportsOf(chunkWith('cli/sandbox/embedded.ts'))).toContain(chunkWith('fixtures/index.ts'));
   });
 });
 
@@ -212,15 +253,21 @@ describe('what the built CLI loads when it runs (design §8 cold start)', () => 
     // The trace saw the run: the launcher, the entry and the command's own chunk.
     const command = args[0]!;
     expect(loaded).toEqual(
-      expect.arrayContaining(['cli/bin/portal-cli.mjs', 'cli/dist/main.js', `cli/dist/${chunkOf(command)}`]),
+      expect.arrayContaining([
+        'cli/bin/portal-cli.mjs',
+        'cli/dist/main.js',
+        `cli/dist/${chunkWith(`cli/commands/${command}.ts`)}`,
+      ]),
     );
     const packages = loaded.filter((path) => path.includes('node_modules/'));
+    // commander's node:child_process (executable subcommands) loads only when it spawns one.
+    expect(loaded).toContain('builtin:fs');
+    expect(loaded).not.toContain('builtin:child_process');
     // commander, zod and ibantools are bundled; nothing else is needed to print JSON.
     expect(packages).toEqual([]);
     const sources = sourcesOf(loaded);
     expect(sources.filter((source) => SESSION_SOURCES.test(source))).toEqual([]);
     expect(sources.filter((source) => /^(fixtures|cli\/ui|cli\/kiosk)\//.test(source))).toEqual([]);
-    if (command === 'menu')
-      expect(sources.filter((source) => source.startsWith('core/markets/'))).toEqual([]);
+    if (WITHOUT_ZOD.includes(command)) expect(sources.filter(isZod)).toEqual([]);
   });
 });

@@ -37,7 +37,7 @@ function isFresh(): boolean {
   }
   const sources = Math.max(
     ...SOURCES.map((dir) => newestSource(join(REPO, dir))),
-    statSync(join(REPO, 'tsup.config.ts')).mtimeMs,
+    statSync(join(REPO, 'rolldown.config.ts')).mtimeMs,
     statSync(join(REPO, 'package.json')).mtimeMs,
   );
   return built > sources;
@@ -65,9 +65,9 @@ export async function buildCliOnce(): Promise<void> {
   }
   try {
     if (isFresh()) return;
-    const { build } = await import('tsup');
-    const config = (await import('../../tsup.config')).default as Parameters<typeof build>[0];
-    await build({ ...config, silent: true });
+    const { build } = await import('rolldown');
+    const config = (await import('../../rolldown.config')).default;
+    await build({ ...config, logLevel: 'silent' });
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }

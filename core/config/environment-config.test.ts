@@ -4,11 +4,11 @@ import {
   ConfigError,
   DEFAULT_TAG_MANAGER_CONTAINERS,
   LOCAL_SANDBOX_ORIGIN,
-  parseEnvironmentConfig,
   placeholderHostsOf,
   remoteEnvironment,
 } from '.';
-import { environmentConfigInputSchema, readPlainEnvironmentInput } from './environment-config';
+import { readPlainEnvironmentInput } from './environment-config';
+import { environmentConfigInputSchema, parseEnvironmentConfig } from './environment-config-schema';
 
 function errorOf(input: unknown): ConfigError {
   try {

@@ -3,7 +3,8 @@ export type { ConsentState, ConsentType } from './consent';
 export { CONSENT_DEFAULT_REGIONS, consentDefaultCommands } from './consent';
 export type { Breakpoint } from './constants';
 export { breakpointPx, PORTAL_CONSTANTS } from './constants';
-export { parseEnvironmentConfig } from './environment-config';
+export type { EnvironmentConfigData } from './environment-config';
+export { readPlainEnvironmentConfig } from './environment-config';
 export type {
   EnvironmentConfig,
   EnvironmentName,
@@ -24,8 +25,7 @@ export {
   remoteEnvironment,
 } from './environments';
 export type { Flags } from './flags';
-export { ConfigError, configErrorFrom, DEFAULT_FLAGS, isPlainObject } from './flags';
-export { parseFlags } from './flags-schema';
+export { ConfigError, configErrorFrom, DEFAULT_FLAGS, isPlainObject, readPlainFlags } from './flags';
 export { deepFreeze } from './freeze';
 export { INERT_FLAGS, inertFlagsSwitchedOn } from './inert-flags';
 export {
@@ -51,4 +51,3 @@ export {
 } from './tag-manager';
 export type { Theme, ThemeDecision } from './theme';
 export { resolveTheme, THEMES } from './theme';
-export { englishMessages } from './zod-messages';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FLAGS, INERT_FLAGS, inertFlagsSwitchedOn, parseFlags } from '.';
+import { DEFAULT_FLAGS, INERT_FLAGS, inertFlagsSwitchedOn } from '.';
+import { parseFlags } from './schemas';
 
 describe('flags without front-end behaviour (§3, §6, decision 103)', () => {
   it('accepts every inert flag by name, off by default', () => {

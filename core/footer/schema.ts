@@ -4,7 +4,7 @@
  * typed as strings here; whether they may become links is decided when the view model is built.
  */
 import * as z from 'zod/mini';
-import { englishMessages } from '../config';
+import { englishMessages } from '../config/schemas';
 import { PortalError } from '../errors';
 
 const text = z.string();

@@ -1,15 +1,11 @@
 /**
  * Header configuration: the brand name for the logo's text alternative, the logo per design version
  * (§1: v1 and v2 change the logo), the US app host (§2.1) and the navigation configuration.
+ * config-schema.ts validates it with zod; the common inputs (portal-cli's defaults and the local
+ * preset's navigation) are read here without it (`readPlainHeaderConfig`, decision 152).
  */
-import * as z from 'zod/mini';
-import { configErrorFrom, englishMessages } from '../config';
-import {
-  DEFAULT_NAVIGATION_CONFIG,
-  type NavigationConfig,
-  parseNavigationConfig,
-  rootRelativeOrHttpsUrl,
-} from '../navigation';
+import { isPlainObject } from '../config';
+import { DEFAULT_NAVIGATION_CONFIG, type NavigationConfig, readPlainNavigationConfig } from '../navigation';
 
 export type DesignVersion = 'v1' | 'v2';
 
@@ -21,36 +17,40 @@ export interface HeaderConfig {
   readonly navigation: NavigationConfig;
 }
 
-const appHost = z.string().check(
-  z.trim(),
-  z.refine(
-    (value) => URL.canParse(value) && ['https:', 'http:'].includes(new URL(value).protocol),
-    'must be an http(s) URL',
-  ),
-);
+/** The logos when the configuration names none. */
+export const DEFAULT_LOGO_URLS: HeaderConfig['logoUrls'] = {
+  v1: '/assets/logo-v1.svg',
+  v2: '/assets/logo-v2.svg',
+};
 
-const headerConfigSchema = z.strictObject({
-  brandName: z.string().check(z.trim(), z.minLength(1)),
-  logoUrls: z._default(z.strictObject({ v1: rootRelativeOrHttpsUrl, v2: rootRelativeOrHttpsUrl }), {
-    v1: '/assets/logo-v1.svg',
-    v2: '/assets/logo-v2.svg',
-  }),
-  usAppHost: appHost,
-  navigation: z.optional(z.unknown()),
-});
+/** An http(s) URL given without surrounding spaces (the schema trims; such values are left to it). */
+function isPlainHttpUrl(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value === value.trim() &&
+    URL.canParse(value) &&
+    ['https:', 'http:'].includes(new URL(value).protocol)
+  );
+}
 
 /**
- * Validates header configuration (the navigation part with parseNavigationConfig).
- * @example parseHeaderConfig({ brandName: 'Savings', usAppHost: 'https://app.example.com' }).logoUrls.v2
+ * The common header inputs read without zod (decision 152): a brand name, the US app host and a
+ * navigation configuration that `readPlainNavigationConfig` reads, each as the schema would keep it.
+ * Undefined for anything else (logo URLs, an unknown key, a value to trim or refuse), which the
+ * schema then reads or rejects; config.test.ts checks on generated input that a result here is
+ * what the schema gives.
+ * @example readPlainHeaderConfig({ brandName: 'Portal', usAppHost: 'https://app.example' })?.logoUrls.v2
  *   // '/assets/logo-v2.svg'
- * @throws ConfigError (code CONFIG_INVALID) naming each bad key
  */
-export function parseHeaderConfig(input: unknown): HeaderConfig {
-  const result = headerConfigSchema.safeParse(input ?? {}, englishMessages());
-  if (!result.success) throw configErrorFrom('header configuration', result.error);
-  const { navigation, ...rest } = result.data;
-  return {
-    ...rest,
-    navigation: navigation === undefined ? DEFAULT_NAVIGATION_CONFIG : parseNavigationConfig(navigation),
-  };
+export function readPlainHeaderConfig(input: unknown): HeaderConfig | undefined {
+  const source = input ?? {};
+  if (!isPlainObject(source)) return undefined;
+  const { brandName, usAppHost, navigation, ...rest } = source;
+  if (Object.keys(rest).length > 0) return undefined;
+  if (typeof brandName !== 'string' || brandName === '' || brandName !== brandName.trim()) return undefined;
+  if (!isPlainHttpUrl(usAppHost)) return undefined;
+  const readNavigation =
+    navigation === undefined ? DEFAULT_NAVIGATION_CONFIG : readPlainNavigationConfig(navigation);
+  if (!readNavigation) return undefined;
+  return { brandName, usAppHost, logoUrls: DEFAULT_LOGO_URLS, navigation: readNavigation };
 }

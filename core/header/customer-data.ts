@@ -1,7 +1,7 @@
 /**
  * §3 Header customer data, built from the customer facts core/customer provides.
  */
-import { accountInitials } from '../customer';
+import { accountInitials } from '../customer/names';
 import { createTranslator } from '../i18n';
 import type { Locale } from '../locale';
 import { accountMenuItems, type NavigationFlags } from '../navigation';

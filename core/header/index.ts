@@ -9,7 +9,7 @@ export {
   DEFAULT_SKELETON_COLUMNS,
 } from './balance';
 export type { DesignVersion, HeaderConfig } from './config';
-export { parseHeaderConfig } from './config';
+export { readPlainHeaderConfig } from './config';
 export type { CopyHintEffect, CopyHintEvent, CopyHintState } from './copy-hint';
 export { COPY_HINT_MS, copyHintReducer, INITIAL_COPY_HINT, visibleCopyHint } from './copy-hint';
 export type { HeaderCustomerContext } from './customer-data';

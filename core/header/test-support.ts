@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { DEFAULT_FLAGS } from '../config';
 import { SUPPORTED_LOCALES } from '../locale';
 import { loginPath, registerPath } from '../routes';
-import { parseHeaderConfig } from './config';
+import { parseHeaderConfig } from './config-schema';
 import type { HeaderInput } from './header-input';
 import type { HeaderCustomerInput } from './inputs';
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ENVIRONMENTS, localEnvironment, REGIONS, remoteEnvironment } from '../config';
 import { expectPlainReaderAgrees } from '../config/plain-reader.test-support';
 import { defaultMarketDomains } from './default-domains';
-import { marketDomainsSchema, parseMarketDomains, readPlainMarketDomains } from './domains';
+import { readPlainMarketDomains } from './domains';
+import { marketDomainsSchema, parseMarketDomains } from './domains-schema';
 
 describe('default market domains (§2.6: the Netherlands and the United Kingdom have their own domains)', () => {
   const remote = ENVIRONMENTS.filter((name) => name !== 'local');

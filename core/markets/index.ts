@@ -10,7 +10,7 @@ export {
 } from './banner';
 export { defaultMarketDomains } from './default-domains';
 export type { MarketDomains } from './domains';
-export { parseMarketDomains } from './domains';
+export { readPlainMarketDomains } from './domains';
 export { buildMarketEntries } from './entries';
 export type { MarketFlags } from './links';
 export { isMarketHidden, marketLink } from './links';

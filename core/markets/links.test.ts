@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FLAGS } from '../config';
 import type { MarketFlags, MarketKey } from '.';
-import { isMarketHidden, MARKETS, marketLink, parseMarketDomains } from '.';
+import { isMarketHidden, MARKETS, marketLink } from '.';
+import { parseMarketDomains } from './domains-schema';
 import { EXAMPLE_MARKET_DOMAINS as domains } from './testing';
 
 const otherDomains = {

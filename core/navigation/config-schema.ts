@@ -1,11 +1,14 @@
 /**
  * The navigation configuration's schema (zod), apart from config.ts so a page that reads the
- * configuration the build checked loads no zod (docs/loading.md).
+ * configuration the build checked loads no zod (docs/loading.md), and off core/navigation's index
+ * so that portal-cli's start, which reads the common inputs with `readPlainNavigationConfig`,
+ * loads none either (decision 152).
  */
 import * as z from 'zod/mini';
-import { configErrorFrom, englishMessages } from '../config';
+import { configErrorFrom } from '../config';
+import { englishMessages } from '../config/schemas';
 import { type Locale, parseLocale } from '../locale';
-import type { NavigationConfig } from './config';
+import { type NavigationConfig, readPlainNavigationConfig } from './config';
 
 const httpsUrl = z.string().check(
   z.trim(),
@@ -39,7 +42,7 @@ const helpCentreUrls = z.pipe(
   }),
 );
 
-const navigationConfigSchema = z.strictObject({
+export const navigationConfigSchema = z.strictObject({
   helpCentreUrls: z._default(helpCentreUrls, {}),
   etfPensionUrl: z.optional(httpsUrl),
   financeKnowledgeHiddenFor: z._default(z.array(z.string().check(z.trim(), z.minLength(1))), []),
@@ -47,12 +50,15 @@ const navigationConfigSchema = z.strictObject({
 });
 
 /**
- * Validates navigation configuration from a file or flag service and fills in defaults.
+ * Validates navigation configuration from a file or flag service and fills in defaults. The common
+ * inputs are read without building the schema (`readPlainNavigationConfig`).
  * @example parseNavigationConfig({ helpCentreUrls: { 'nl-nl': 'https://help.example.nl/' } }).helpCentreUrls
  *   // { 'nl-NL': 'https://help.example.nl/' }
  * @throws ConfigError (code CONFIG_INVALID) naming each bad key
  */
 export function parseNavigationConfig(input: unknown): NavigationConfig {
+  const plain = readPlainNavigationConfig(input);
+  if (plain) return plain;
   const result = navigationConfigSchema.safeParse(input ?? {}, englishMessages());
   if (!result.success) throw configErrorFrom('navigation configuration', result.error);
   return result.data;

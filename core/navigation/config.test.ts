@@ -1,6 +1,53 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../config';
-import { DEFAULT_NAVIGATION_CONFIG, financeKnowledgeHidden, parseNavigationConfig } from '.';
+import { ConfigError, LOCAL_PRESET_NAVIGATION } from '../config';
+import { expectPlainReaderAgrees } from '../config/plain-reader.test-support';
+import { DEFAULT_NAVIGATION_CONFIG, financeKnowledgeHidden, readPlainNavigationConfig } from '.';
+import { navigationConfigSchema, parseNavigationConfig } from './config-schema';
+
+/** Keys and values of every kind a navigation input can have, valid or not. */
+const URLS = [
+  'https://help.example.nl/',
+  ' https://a.example/ ',
+  'http://x.example/',
+  'javascript:alert(1)',
+  '',
+  1,
+];
+const navigationInput = fc.oneof(
+  { arbitrary: fc.constantFrom(undefined, null, [], 'x'), weight: 1 },
+  {
+    arbitrary: fc
+      .tuple(
+        fc.record(
+          {
+            helpCentreUrls: fc.oneof(
+              fc.dictionary(
+                fc.constantFrom('nl-nl', 'fr-FR', 'de_de', 'xx-yy', 'en'),
+                fc.constantFrom(...URLS),
+                {
+                  maxKeys: 3,
+                },
+              ),
+              fc.constantFrom(undefined, null, ['https://a.example/']),
+            ),
+            etfPensionUrl: fc.constantFrom(undefined, ...URLS),
+            financeKnowledgeHiddenFor: fc.oneof(
+              fc.array(fc.constantFrom('DIST-HARBOUR', 'p-7', ' p ', '', 3), { maxLength: 3 }),
+              fc.constantFrom(undefined, 'DIST-HARBOUR'),
+            ),
+          },
+          { requiredKeys: [] },
+        ),
+        fc.nat(9),
+      )
+      // Now and then a key the plain reader leaves to the schema: an asset base, a misspelt key.
+      .map(([input, dice]) =>
+        dice === 0 ? { ...input, assetBase: '/img' } : dice === 1 ? { ...input, helpCenterUrls: {} } : input,
+      ),
+    weight: 9,
+  },
+);
 
 describe('navigation configuration (§2.4 help centre and ETF link, §6 distributor rule)', () => {
   it('writes out exactly the defaults the schema fills in (the default builds no schema)', () => {
@@ -52,5 +99,17 @@ describe('navigation configuration (§2.4 help centre and ETF link, §6 distribu
     };
     expect(financeKnowledgeHidden(predicate, 'bank-1')).toBe(true);
     expect(financeKnowledgeHidden(predicate, 'shop-1')).toBe(false);
+  });
+
+  it('reads the local preset and no configuration without zod (decision 152), as the schema would', () => {
+    expect(readPlainNavigationConfig(undefined)).toEqual(DEFAULT_NAVIGATION_CONFIG);
+    expect(readPlainNavigationConfig(LOCAL_PRESET_NAVIGATION)).toEqual(
+      navigationConfigSchema.parse(LOCAL_PRESET_NAVIGATION),
+    );
+    expectPlainReaderAgrees(navigationInput, {
+      plain: readPlainNavigationConfig,
+      schema: { safeParse: (input) => navigationConfigSchema.safeParse(input ?? {}) },
+      parse: parseNavigationConfig,
+    });
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../i18n';
 import { SUPPORTED_LOCALES } from '../locale';
 import { LEGACY_DASHBOARD_PATH, localeBasePath, offerPaths } from '../routes';
-import { buildNavigation, DEFAULT_NAVIGATION_CONFIG, parseNavigationConfig, submenuItems } from '.';
+import { buildNavigation, DEFAULT_NAVIGATION_CONFIG, submenuItems } from '.';
+import { parseNavigationConfig } from './config-schema';
 import { anonymous, customerContext, entry, hrefOf, ids } from './test-support';
 
 describe('public navigation groups (§2.4)', () => {

@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../locale';
-import {
-  buildNavigation,
-  DEFAULT_NAVIGATION_CONFIG,
-  type ProductAccessInput,
-  parseNavigationConfig,
-} from '.';
+import { buildNavigation, DEFAULT_NAVIGATION_CONFIG, type ProductAccessInput } from '.';
+import { parseNavigationConfig } from './config-schema';
 import { anonymous, customerContext, ids } from './test-support';
 
 const accessArb: fc.Arbitrary<ProductAccessInput> = fc.record(

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 
 const SOURCE_FOLDERS = ['cli', 'core', 'fixtures'];
 /** Files outside those folders that change the bundle: its build configuration and the lockfile. */
-const SOURCE_FILES = ['tsup.config.ts', 'package-lock.json'];
+const SOURCE_FILES = ['rolldown.config.ts', 'package-lock.json'];
 
 function newestSource(folder: string): number {
   let newest = 0;

@@ -22,6 +22,11 @@ import { moduleImports } from './module-graph';
  *   without the API client), `portal/portal-session` (the session without the signed-in world),
  *   `validation/seo` (the SEO settings' checks, after hydration), `footer/footer-model` (the
  *   footer's part), `customer/iban-electronic` (the header's copy button without ibantools' tables);
+ * - the zod validators of what the plain readers decline (decision 152): `config/schemas`,
+ *   `markets/domains-schema`, `header/config-schema` and `navigation/config-schema`, so that a
+ *   start that reads only common inputs loads no zod; and `customer/names` for the header's
+ *   initials without the customer schemas (esbuild puts all an index re-exports in each chunk
+ *   graph that imports it);
  * - the bot check's Web Worker: `captcha/proof-of-work`, `captcha/sha256` and `captcha/errors`,
  *   without the rest of core/captcha.
  * Tests may also use a folder's fakes (`testing.ts`) and test kits (`*.test-support.ts`).
@@ -37,6 +42,11 @@ export const SIDE_ENTRIES: ReadonlySet<string> = new Set([
   'captcha/proof-of-work',
   'captcha/sha256',
   'captcha/errors',
+  'config/schemas',
+  'markets/domains-schema',
+  'header/config-schema',
+  'navigation/config-schema',
+  'customer/names',
 ]);
 const TEST_ENTRY = /^[a-z-]+\/(?:testing|[\w-]+\.test-support|test-support)$/;
 

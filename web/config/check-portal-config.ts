@@ -15,17 +15,15 @@ import * as z from 'zod/mini';
 import {
   ConfigError,
   configErrorFrom,
-  englishMessages,
   isPlainObject,
   LOCAL_REGION,
   LOCAL_SANDBOX_ORIGIN,
-  parseEnvironmentConfig,
-  parseFlags,
   presetFlagsFor,
   presetNavigationFor,
 } from '../../core/config';
-import { parseHeaderConfig } from '../../core/header';
-import { parseMarketDomains } from '../../core/markets';
+import { englishMessages, parseEnvironmentConfig, parseFlags } from '../../core/config/schemas';
+import { parseHeaderConfig } from '../../core/header/config-schema';
+import { parseMarketDomains } from '../../core/markets/domains-schema';
 import { definePensionLogout } from '../../core/redirects';
 import { type RegflowNames, regflowLocales } from '../../core/routes';
 import {

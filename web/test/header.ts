@@ -2,12 +2,8 @@
  * Header models for component tests, built by core's real `buildHeader` so the tests follow
  * core's rules rather than hand-written fixtures. Test support only.
  */
-import {
-  buildHeader,
-  type HeaderCustomerInput,
-  type HeaderInput,
-  parseHeaderConfig,
-} from '../../core/header';
+import { buildHeader, type HeaderCustomerInput, type HeaderInput } from '../../core/header';
+import { parseHeaderConfig } from '../../core/header/config-schema';
 
 export const headerConfig = parseHeaderConfig({ brandName: 'Savings', usAppHost: 'https://app.example.com' });
 
