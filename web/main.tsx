@@ -75,8 +75,7 @@ function nameOf(error: unknown): string {
   return error instanceof Error ? error.name : typeof error;
 }
 
-const root = document.getElementById('root');
-if (root) {
+function startOrExplain(root: HTMLElement) {
   try {
     start(root);
   } catch (error) {
@@ -88,3 +87,7 @@ if (root) {
     throw error;
   }
 }
+
+const root = document.getElementById('root');
+// The modules above have just run in this task; the portal starts in a task of its own.
+if (root) setTimeout(() => startOrExplain(root), 0);
