@@ -35,6 +35,7 @@ function start(root: HTMLElement) {
   });
   const ports = createBrowserPorts(analytics);
   const portal = createPortal(config, ports);
+  portal.setCurrentLocale(initialLocale);
   // A returning customer: the signed-in world now, beside the page's code and texts (decision 127).
   if (hasStoredSession(ports.storage)) void portal.core.load().catch(() => {});
   const router = createPortalRouter(portal, createBrowserHistory());

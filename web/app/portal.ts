@@ -10,7 +10,6 @@
 import type { PublicContent } from '../../core/api/public-content';
 import { type ConnectionMonitor, createConnectionMonitor } from '../../core/connection';
 import { type ConsentStore, createConsentStore } from '../../core/consent';
-import { formatMoney } from '../../core/i18n';
 import type { Locale } from '../../core/locale';
 import { DEFAULT_LOCALE } from '../../core/locale';
 import {
@@ -25,6 +24,7 @@ import { PARTS } from '../pages';
 import { definePart, type Part } from '../part';
 import { nextTask } from './after-paint';
 import { type BotCheckFactory, createBotCheckFactory } from './captcha';
+import { warmUpIntl } from './intl-warm-up';
 import { browserMobileWebview } from './mobile-webview';
 import { createPreferences, type Preferences } from './preferences';
 
@@ -118,6 +118,8 @@ export function createPortal(
     return createPortalSession(sessionOptions);
   });
   const core = definePart(async () => {
+    // The header's balance is the signed-in pages' first amount; its locale data loads meanwhile.
+    warmUpIntl(locale);
     const [started, world] = await Promise.all([
       session.load(),
       (options.loadSignedIn ?? (() => PARTS.signedIn.load()))(),
@@ -130,9 +132,6 @@ export function createPortal(
       session: stillOpen(started),
       identify: (customerNumber) => ports.analytics.identify(customerNumber),
     });
-    // The first number format of a page loads ICU's number data (tens of milliseconds on a phone):
-    // loaded while the customer data is on its way, the header's balance does not wait for it.
-    void nextTask().then(() => formatMoney(0, locale));
     return signedIn;
   });
   const content = definePart(async () => {
