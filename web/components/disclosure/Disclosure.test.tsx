@@ -43,6 +43,18 @@ describe('the disclosure', () => {
     expect(panel?.hidden).toBe(true);
   });
 
+  it('draws what the panel holds only while it is open', async () => {
+    const user = userEvent.setup();
+    render(<Example log={[]} />);
+    const button = screen.getByRole('button', { name: 'Products' });
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(panel?.childElementCount).toBe(0);
+    await user.click(button);
+    expect(screen.getByRole('link', { name: 'Savings' })).toBeVisible();
+    await user.click(button);
+    expect(panel?.childElementCount).toBe(0);
+  });
+
   it('reports a followed link, not a click elsewhere in the panel', async () => {
     const log: string[] = [];
     const user = userEvent.setup();

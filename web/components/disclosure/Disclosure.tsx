@@ -1,9 +1,11 @@
 /**
  * The portal's one disclosure (APG disclosure, accessibility.md 2–5): a button with
  * `aria-expanded` and `aria-controls` over a panel that is `hidden` while closed, so a closed panel
- * never receives focus. Following a link inside the panel reports it, so a menu can close. What
- * opens it is the caller's: the desktop navigation's dropdown controller (one open, keys, hover),
- * the mobile menu's own state. The look is the caller's too (classes pass through).
+ * never receives focus. A closed panel is also empty: its content is drawn when it opens, so a page
+ * does not build every menu's links up front (the signed-in header's hidden menus were over 40% of
+ * the dashboard's elements). Following a link inside the panel reports it, so a menu can close.
+ * What opens it is the caller's: the desktop navigation's dropdown controller (one open, keys,
+ * hover), the mobile menu's own state. The look is the caller's too (classes pass through).
  */
 import type { KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import { useId } from 'react';
@@ -64,7 +66,7 @@ export function Disclosure(props: DisclosureProps) {
         onKeyDown={props.onPanelKeyDown}
         onClick={onPanelClick}
       >
-        {props.children}
+        {props.open ? props.children : null}
       </div>
     </>
   );
