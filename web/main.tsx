@@ -36,40 +36,42 @@ function start(root: HTMLElement) {
   const ports = createBrowserPorts(analytics);
   const portal = createPortal(config, ports);
   portal.setCurrentLocale(initialLocale);
-  // A returning customer: the signed-in world now, beside the page's code and texts (decision 127).
-  if (hasStoredSession(ports.storage)) void portal.core.load().catch(() => {});
-  const router = createPortalRouter(portal, createBrowserHistory());
-  ports.navigation.attach(router);
-  const app = (
-    <StrictMode>
-      <PortalProvider portal={portal}>
-        <PortalRoutes router={router} />
-      </PortalProvider>
-    </StrictMode>
-  );
   const prerendered = root.dataset.prerendered;
-  // Resolve first, then hydrate the HTML if the address still means that page for this visitor;
-  // otherwise (a signed-in customer on the login page, any page drawn in the browser) draw afresh.
-  // Each in a task of its own after the entry's code: the first page's resolution, then the
-  // hydration, as a transition (React then works in slices and lets the browser handle input).
-  void nextTask()
-    .then(() => router.initialize())
-    .then(nextTask)
-    .then(() => {
-      const view = router.state.view;
-      if (prerendered && view && markerOf(view) === prerendered) {
-        startTransition(() => {
-          hydrateRoot(root, app, {
-            onRecoverableError: (error) => ports.logger.warn('Hydration recovered', { name: nameOf(error) }),
-          });
+  // Each step in a task of its own after the portal's wiring: the returning customer's world and
+  // the router; the first page's resolution; the hydration, as a transition (React then works in
+  // slices and lets the browser handle input). The HTML is hydrated if the address still means that
+  // page for this visitor; otherwise (a signed-in customer on the login page, any page drawn in the
+  // browser) the page is drawn afresh.
+  void (async () => {
+    await nextTask();
+    // A returning customer: the signed-in world now, beside the page's code and texts (decision 127).
+    if (hasStoredSession(ports.storage)) void portal.core.load().catch(() => {});
+    const router = createPortalRouter(portal, createBrowserHistory());
+    ports.navigation.attach(router);
+    await nextTask();
+    await router.initialize();
+    await nextTask();
+    const app = (
+      <StrictMode>
+        <PortalProvider portal={portal}>
+          <PortalRoutes router={router} />
+        </PortalProvider>
+      </StrictMode>
+    );
+    const view = router.state.view;
+    if (prerendered && view && markerOf(view) === prerendered) {
+      startTransition(() => {
+        hydrateRoot(root, app, {
+          onRecoverableError: (error) => ports.logger.warn('Hydration recovered', { name: nameOf(error) }),
         });
-        return;
-      }
-      root.replaceChildren();
-      delete root.dataset.prerendered;
-      const fresh = createRoot(root);
-      startTransition(() => fresh.render(app));
-    });
+      });
+      return;
+    }
+    root.replaceChildren();
+    delete root.dataset.prerendered;
+    const fresh = createRoot(root);
+    startTransition(() => fresh.render(app));
+  })();
 }
 
 function nameOf(error: unknown): string {
