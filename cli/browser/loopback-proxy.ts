@@ -22,6 +22,8 @@ export interface LoopbackProxy {
   readonly refused: readonly string[];
   /** Points a host (`127.0.0.1:4010`) at a loopback origin. */
   map(host: string, target: string): void;
+  /** Whether the proxy passes this URL on (an http URL of a mapped host) rather than refusing it. */
+  passes(url: string): boolean;
   /** Rewrites the body of every answer for `pathname` until the returned function is called. */
   rewrite(pathname: string, transform: (body: string) => string): () => void;
   close(): Promise<void>;
@@ -71,6 +73,10 @@ export async function startLoopbackProxy(): Promise<LoopbackProxy> {
     refused,
     map(host, target) {
       routes.set(host, new URL(target));
+    },
+    passes(url) {
+      const parsed = URL.parse(url);
+      return parsed?.protocol === 'http:' && routes.has(parsed.host);
     },
     rewrite(pathname, transform) {
       rewrites.set(pathname, transform);

@@ -11,9 +11,10 @@
 import type { TestProject } from 'vitest/node';
 import { launchChromium } from '../../cli/browser/chromium';
 import { ensureWebBuild } from '../../cli/browser/web-build';
+import { type BrowserName, checkBrowser } from './browser-versions';
 import { launchFirefox } from './firefox';
 
-export type BrowserName = 'chromium' | 'firefox';
+export type { BrowserName };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,8 +26,10 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const browserName = project.config.provide.browserName ?? 'chromium';
+  await checkBrowser(browserName);
   await ensureWebBuild({ log: (line) => console.info(`[browser] ${line}`) });
-  if (project.config.provide.browserName === 'firefox') {
+  if (browserName === 'firefox') {
     const workers = Math.max(1, Number(project.vitest.config.maxWorkers) || 1);
     const launched = await Promise.allSettled(Array.from({ length: workers }, () => launchFirefox()));
     const browsers = launched.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));

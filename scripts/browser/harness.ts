@@ -7,13 +7,19 @@
  * A test file starts one harness, opens a fresh browser context (an incognito profile: own storage,
  * cookies and cache) per test, and resets the sandbox between tests.
  */
-import type { BrowserContext, Page } from 'puppeteer';
+import type { BrowserContext, CDPSession, Page, WebWorker } from 'puppeteer';
 import { type PortalSite, type PortalSiteOptions, startPortalSite } from '../../cli/browser/portal-site';
 import { advancePageClock, installPageClock, sleepPageClock } from './page-clock';
 
 export type PortalHarnessOptions = PortalSiteOptions;
 
 export interface PortalHarness extends PortalSite {
+  /**
+   * Requests that the tabs and their workers made to an address outside the portal (one the proxy
+   * would refuse), as `METHOD url`. Only the pages' own requests count: the browser's own traffic
+   * (updates, safe browsing) is refused by the proxy too, but it is not the portal's doing.
+   */
+  readonly leaks: string[];
   /**
    * A new tab with the page clock installed, its time in step with the tabs already open. As a
    * `window` it is visible beside the others (a background tab gets no frames and throttled timers).
@@ -39,11 +45,19 @@ export async function startPortalHarness(options: PortalHarnessOptions = {}): Pr
   const { sandbox } = site;
   /** Wall time the harness moved ahead of real time; new tabs start there. */
   let offset = 0;
+  const leaks: string[] = [];
+  /** `data:`, `blob:` and `about:` stay in the tab; an http(s) URL must be one the proxy passes on. */
+  const watch = (method: string, url: string) => {
+    if (/^https?:/.test(url) && !site.proxy.passes(url)) leaks.push(`${method} ${url}`);
+  };
 
   return {
     ...site,
+    leaks,
     async newPage(context, pageOptions = {}) {
       const page = await context.newPage(pageOptions.window ? { type: 'window' } : undefined);
+      page.on('request', (request) => watch(request.method(), request.url()));
+      page.on('workercreated', (worker) => watchWorker(worker, watch));
       await installPageClock(page, offset);
       return page;
     },
@@ -61,4 +75,22 @@ export async function startPortalHarness(options: PortalHarnessOptions = {}): Pr
       sandbox.sandbox.reset();
     },
   };
+}
+
+/**
+ * A dedicated worker's requests are its own target's in Chromium (the page's request events do not
+ * show them), so its network events are read over the worker's DevTools session. Over WebDriver
+ * BiDi (Firefox) a worker has no such session: puppeteer's getter throws, and Firefox reports the
+ * worker's requests with its page's (web/e2e/network-guard.e2e.test.ts proves both).
+ */
+function watchWorker(worker: WebWorker, watch: (method: string, url: string) => void): void {
+  let session: CDPSession | undefined;
+  try {
+    session = (worker as unknown as { client?: CDPSession }).client;
+  } catch {
+    return;
+  }
+  if (!session || typeof session.send !== 'function') return;
+  session.on('Network.requestWillBeSent', (event) => watch(event.request.method, event.request.url));
+  session.send('Network.enable').catch(() => undefined);
 }

@@ -9,7 +9,7 @@ import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../core/i18n';
 import { axeFindings, describeFindings } from '../../scripts/browser/axe';
-import { DESKTOP, MOBILE, setupBrowserTests, type Viewport } from './support/browser';
+import { DESKTOP, MOBILE, setupBrowserTests, setViewport, type Viewport } from './support/browser';
 import {
   fillField,
   navigateInApp,
@@ -91,7 +91,7 @@ async function loginAsDemo(page: Page, prefix: string): Promise<void> {
 
 /** Lets the layout follow a new viewport (media queries re-render header, footer and picker). */
 async function resize(page: Page, viewport: Viewport): Promise<void> {
-  await page.setViewport({ ...viewport });
+  await setViewport(page, viewport);
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );

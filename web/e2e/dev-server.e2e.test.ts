@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { parseLocale } from '../../core/locale';
 import { countryBannerTexts } from '../../core/markets';
 import { type RunningSandbox, startSandbox } from '../../fixtures';
-import { connectBrowser, MOBILE } from './support/browser';
+import { browserOfWorker, MOBILE, setViewport } from './support/browser';
 import { expectPickerOpens } from './support/picker';
 
 const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -56,14 +56,13 @@ beforeAll(async () => {
     server: { host: '127.0.0.1', port, strictPort: true, hmr: false },
   });
   await vite.listen();
-  browser = await connectBrowser();
+  browser = await browserOfWorker();
   // Loopback only: the page talks to the dev server and the sandbox directly.
   context = await browser.createBrowserContext();
 }, 120_000);
 
 afterAll(async () => {
   await context?.close().catch(() => undefined);
-  await browser?.disconnect();
   await Promise.allSettled([vite?.close(), sandbox?.close()]);
   rmSync(cacheDir, { recursive: true, force: true });
 });
@@ -74,7 +73,7 @@ describe('npm start: the dev server with React StrictMode', () => {
     async (prefix) => {
       const page = await context!.newPage();
       page.setDefaultTimeout(60_000);
-      await page.setViewport({ ...MOBILE });
+      await setViewport(page, MOBILE);
       // The first page of a cold dev server transforms the portal's modules on request: patient.
       await page.goto(`${origin}/${prefix}/login/?countryConfirm=1`, {
         waitUntil: 'domcontentloaded',

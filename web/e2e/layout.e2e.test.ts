@@ -7,7 +7,7 @@
  */
 import type { Page } from 'puppeteer';
 import { describe, expect, it } from 'vitest';
-import { BROWSER, setupBrowserTests } from './support/browser';
+import { BROWSER, setupBrowserTests, setViewport } from './support/browser';
 import { login, navigateInApp, open } from './support/portal';
 
 const env = setupBrowserTests();
@@ -168,7 +168,7 @@ describe('§2.5 §9 the desktop header fits its labels and balances', () => {
       );
       await page.waitForSelector('header dd, header [class*="amount"]');
       for (const width of [992, 1280, 1440]) {
-        await page.setViewport({ width, height: 900 });
+        await setViewport(page, { width, height: 900 });
         await page.evaluate(
           () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
         );

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../../core/locale';
 import { drawsLikeTheBaselines, visualCheck } from '../../scripts/browser/visual-check';
-import { BROWSER, connectBrowser } from './support/browser';
+import { BROWSER, browserOfWorker } from './support/browser';
 import { PASSWORD, PERSONA } from './support/portal';
 
 // The baselines are pictures of one Chromium build (decision 196): another build's differ in its text.
@@ -26,27 +26,23 @@ describe.skipIf(BROWSER !== 'chromium' || !drawsLikeTheBaselines())(
       '%s: login page, overview and country picker at 375 and 1280 px',
       async (locale) => {
         const screenshots = mkdtempSync(join(tmpdir(), `portal-visual-${locale}-`));
-        const browser = await connectBrowser();
-        try {
-          const check = await visualCheck(browser, locale, {
-            screenshots,
-            email: PERSONA.demo,
-            password: PASSWORD,
-          });
-          expect(check.results).toHaveLength(6);
-          const problems = check.results
-            .filter(
-              (result) => result.status === 'failed' || (result.status === 'skipped' && locale !== 'en-US'),
-            )
-            .map(check.line);
-          expect(problems, `screenshots and diffs in ${screenshots}`).toEqual([]);
-          expect(check.results.filter((result) => result.visual?.outcome === 'same').length).toBe(
-            locale === 'en-US' ? 4 : 6,
-          );
-          rmSync(screenshots, { recursive: true, force: true });
-        } finally {
-          await browser.disconnect();
-        }
+        const browser = await browserOfWorker();
+        const check = await visualCheck(browser, locale, {
+          screenshots,
+          email: PERSONA.demo,
+          password: PASSWORD,
+        });
+        expect(check.results).toHaveLength(6);
+        const problems = check.results
+          .filter(
+            (result) => result.status === 'failed' || (result.status === 'skipped' && locale !== 'en-US'),
+          )
+          .map(check.line);
+        expect(problems, `screenshots and diffs in ${screenshots}`).toEqual([]);
+        expect(check.results.filter((result) => result.visual?.outcome === 'same').length).toBe(
+          locale === 'en-US' ? 4 : 6,
+        );
+        rmSync(screenshots, { recursive: true, force: true });
       },
     );
   },

@@ -1,10 +1,14 @@
 /**
  * What every scenario file needs: the project's browser (Chromium or Firefox ESR,
- * scripts/browser/global-setup.ts), one portal harness per file (sandbox, built site, proxy), and a
- * clean browser per test: the file's incognito context keeps only its HTTP cache between tests;
- * each test gets new tabs and an origin with no cookies, local or session storage, and the sandbox
- * is reset (docs/decisions/060 says why not one context per test: a cold cache costs about 1.5 s a
- * test on 2 cores). Requests that tried to leave loopback fail the file.
+ * scripts/browser/global-setup.ts), a portal harness (sandbox, built site, proxy), and a clean
+ * browser per test: the file's incognito context keeps only its HTTP cache between tests; each
+ * test gets new tabs and an origin with no cookies, local or session storage, and the sandbox is
+ * reset (docs/decisions/060 says why not one context per test: a cold cache costs about 1.5 s a
+ * test on 2 cores). A request a page makes to an address outside the portal fails the file.
+ *
+ * The browser connection and the harnesses belong to the vitest worker, not the file: the browser
+ * projects share one module cache per worker (vitest.config.ts), so the files of a worker, which
+ * run one after another, reuse them; files that ask for the same sandbox settings share a harness.
  */
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
@@ -20,10 +24,10 @@ export const BROWSER: BrowserName = inject('browserName');
 
 /**
  * Connects to the project's browser. Firefox serves one WebDriver BiDi session at a time, so each
- * vitest worker has its own Firefox (`VITEST_POOL_ID`, 1 to maxWorkers) and its files, which run
- * one after another, connect in turn; a session the previous file has not quite left yet is waited for.
+ * vitest worker has its own Firefox (`VITEST_POOL_ID`, 1 to maxWorkers); a session that a worker
+ * before this one has not quite left yet is waited for.
  */
-export async function connectBrowser(): Promise<Browser> {
+async function connectBrowser(): Promise<Browser> {
   const endpoints = inject('browserEndpoints');
   const worker = Math.max(0, Number(process.env.VITEST_POOL_ID ?? 1) - 1);
   const browserWSEndpoint = endpoints[worker % endpoints.length]!;
@@ -36,6 +40,35 @@ export async function connectBrowser(): Promise<Browser> {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
+}
+
+let workerBrowser: Promise<Browser> | undefined;
+const workerHarnesses = new Map<string, Promise<PortalHarness>>();
+
+/**
+ * The worker's browser connection, made by its first file and kept for the others (never
+ * disconnect it); a failed one is tried again by the next.
+ */
+export function browserOfWorker(): Promise<Browser> {
+  if (!workerBrowser) {
+    workerBrowser = connectBrowser();
+    workerBrowser.catch(() => {
+      workerBrowser = undefined;
+    });
+  }
+  return workerBrowser;
+}
+
+/** The worker's harness for these settings, started by the first file that asks for them. */
+function harnessOfWorker(options: PortalHarnessOptions): Promise<PortalHarness> {
+  const key = JSON.stringify(options);
+  let harness = workerHarnesses.get(key);
+  if (!harness) {
+    harness = startPortalHarness(options);
+    harness.catch(() => workerHarnesses.delete(key));
+    workerHarnesses.set(key, harness);
+  }
+  return harness;
 }
 
 export interface Viewport {
@@ -51,6 +84,8 @@ export interface E2eEnvironment {
   /** Another tab of the same test (a window of its own, so it stays visible). */
   openTab(viewport?: Viewport): Promise<Page>;
   context(): BrowserContext;
+  /** The requests to outside addresses that this file's pages made so far (PortalHarness `leaks`). */
+  leaks(): string[];
 }
 
 export const DESKTOP: Viewport = { width: 1280, height: 800 };
@@ -86,13 +121,19 @@ export function setupBrowserTests(options: PortalHarnessOptions = {}): E2eEnviro
   let harness: PortalHarness | undefined;
   let context: BrowserContext | undefined;
   let pages: Page[] = [];
+  /** Where this file's requests start in the harness's list of leaks, which the worker's files share. */
+  let firstLeak = 0;
 
   beforeAll(async () => {
-    browser = await connectBrowser();
-    harness = await startPortalHarness({
-      ...options,
-      sandbox: { ...options.sandbox, config: { captchaMaxNumber: 2_000, ...options.sandbox?.config } },
-    });
+    [browser, harness] = await Promise.all([
+      browserOfWorker(),
+      harnessOfWorker({
+        ...options,
+        sandbox: { ...options.sandbox, config: { captchaMaxNumber: 2_000, ...options.sandbox?.config } },
+      }),
+    ]);
+    harness.reset();
+    firstLeak = harness.leaks.length;
     context = await harness.newContext(browser);
   });
 
@@ -103,18 +144,18 @@ export function setupBrowserTests(options: PortalHarnessOptions = {}): E2eEnviro
   });
 
   afterAll(async () => {
-    const refused = [...(harness?.proxy.refused ?? [])];
     await context?.close().catch(() => undefined);
-    await harness?.close();
-    await browser?.disconnect();
-    expect(refused, 'requests that tried to leave loopback').toEqual([]);
+    expect(
+      harness?.leaks.slice(firstLeak) ?? [],
+      'requests of the pages to addresses outside the portal',
+    ).toEqual([]);
   });
 
   const tab = async (viewport: Viewport, window: boolean) => {
     if (!context || !harness) throw new Error('setupBrowserTests: the harness did not start');
     const page = await harness.newPage(context, { window });
     pages.push(page);
-    await page.setViewport({ ...viewport });
+    await setViewport(page, viewport);
     // Waits end as soon as their condition holds; the limit only has to outlast a loaded CI runner.
     page.setDefaultTimeout(60_000);
     return page;
@@ -130,7 +171,32 @@ export function setupBrowserTests(options: PortalHarnessOptions = {}): E2eEnviro
       return page;
     },
     openTab: (viewport = DESKTOP) => tab(viewport, true),
+    leaks: () => harness?.leaks.slice(firstLeak) ?? [],
   };
+}
+
+/**
+ * Sets the tab's viewport. In Firefox, puppeteer's `page.setViewport` also sends WebDriver BiDi's
+ * `emulation.setScreenOrientationOverride`, which Firefox ESR before 153 does not know; the tests
+ * need only the size, so Firefox gets BiDi's `browsingContext.setViewport` alone.
+ * @example await setViewport(page, MOBILE);
+ */
+export async function setViewport(page: Page, viewport: Viewport): Promise<void> {
+  if (BROWSER === 'chromium') {
+    await page.setViewport({ ...viewport });
+    return;
+  }
+  const context = (page.mainFrame() as unknown as { browsingContext?: BidiBrowsingContext }).browsingContext;
+  if (!context) {
+    await page.setViewport({ ...viewport });
+    return;
+  }
+  await context.setViewport({ viewport: { width: viewport.width, height: viewport.height } });
+}
+
+/** The part of puppeteer's WebDriver BiDi browsing context that `setViewport` uses. */
+interface BidiBrowsingContext {
+  setViewport(options: { viewport: { width: number; height: number } }): Promise<void>;
 }
 
 /**
