@@ -12,6 +12,25 @@ import { defineConfig } from 'vitest/config';
  */
 const patient = { testTimeout: 120_000, hookTimeout: 180_000 };
 
+/**
+ * The browser files that Firefox ESR runs too (decision 195): where engines differ in what the
+ * customer gets. Layout (flex, grid, fonts, the mobile menu), keyboard and focus (and the clipboard),
+ * session timers (idle, maximum, several tabs: timer throttling and storage events), the router
+ * (history, scroll, reduced motion), the login (form, bot check worker, redirects), and the network
+ * guard, whose worker requests each browser reports its own way. The other files check the portal's
+ * rules through the page, which Chromium proves once.
+ */
+const FIREFOX_FILES = [
+  'layout',
+  'keyboard',
+  'session',
+  'session-maximum',
+  'tabs',
+  'router',
+  'login',
+  'network-guard',
+].map((name) => `web/e2e/${name}.e2e.test.ts`);
+
 const projects = [
   { test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node', ...patient } },
   // Core is pure functions and stores built per test, with no module mocks or global stubs: one
@@ -55,21 +74,23 @@ const projects = [
   existsSync('cli') && {
     test: { name: 'cli', include: ['cli/**/*.test.{ts,tsx}'], environment: 'node', ...patient },
   },
-  // Real browsers against the built portal and the sandbox (docs/decisions/060): the same scenarios
-  // in Chromium (`browser`) and in Firefox ESR (`browser-firefox`, decision 195). globalSetup builds
-  // web/dist when stale and launches the browser once; each file has its own sandbox, site and
-  // proxy, so files share the worker pool with the other projects.
+  // Real browsers against the built portal and the sandbox (docs/decisions/060): every scenario in
+  // Chromium (`browser`), and in Firefox ESR (`browser-firefox`, decision 195) the files where the
+  // engines really differ. globalSetup checks the browser's version, builds web/dist when stale and
+  // launches the browser once; the files of a worker share one module cache, so they share the
+  // worker's browser connection and portal harness (web/e2e/support/browser.ts).
   ...(['chromium', 'firefox'] as const).map(
     (browserName) =>
       existsSync('web/e2e') && {
         test: {
           name: browserName === 'chromium' ? 'browser' : 'browser-firefox',
-          include: ['web/e2e/**/*.e2e.test.ts'],
+          include: browserName === 'chromium' ? ['web/e2e/**/*.e2e.test.ts'] : FIREFOX_FILES,
           environment: 'node',
           globalSetup: ['scripts/browser/global-setup.ts'],
           provide: { browserName },
           // The tests compare the page with core's texts in every language.
           setupFiles: ['core/i18n/all-texts.test-support.ts'],
+          isolate: false,
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },
