@@ -3,6 +3,8 @@
  * environment (lazily: `markets` never reads the network configuration it does not need), the
  * fetch port, the embedded sandbox on demand, the session file, and clean-up on exit.
  */
+
+import type { RefreshRetryPolicy } from '../core/auth';
 import { inertFlagsSwitchedOn } from '../core/config';
 import type { Locale } from '../core/locale';
 import { parseLocale, SUPPORTED_LOCALES, toPrefix } from '../core/locale';
@@ -48,6 +50,11 @@ export interface CliIo {
   readonly interrupts?: Interrupts;
   /** What was typed before a hidden prompt, kept unechoed since the start (cli/bin). */
   readonly typeAhead?: TypeAhead;
+  /**
+   * How a refresh retries a transient failure (default CLI_REFRESH_RETRY, about 3 s of waits).
+   * Tests that run commands in the test process pass zero waits instead of sleeping.
+   */
+  readonly refreshRetry?: RefreshRetryPolicy;
 }
 
 /** Keystrokes typed ahead of a hidden prompt, held without echo until the prompt takes them. */

@@ -65,6 +65,7 @@ export async function openSessionPortal(
     ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
     ...(options.idleTimeoutMs !== undefined ? { idleTimeoutMs: options.idleTimeoutMs } : {}),
     mobileWebview: options.mobileWebview === true,
+    ...(context.io.refreshRetry ? { refreshRetry: context.io.refreshRetry } : {}),
   });
   context.onCleanup(() => portal.dispose());
   return { portal, storage, meta, sandbox };

@@ -4,6 +4,10 @@
  * redirect, or resets the connection, keeps the session (exit 4 with a message); only its refusal
  * ends it (exit 3), worded by what it said; the session probe believes only the contract's
  * customer; and a process killed mid-refresh, after the server rotated the token, loses nothing.
+ *
+ * The commands run in the test process (run-in-process.ts), where a refresh's retries follow at
+ * once instead of after seconds; real processes only where the process is the point: killed
+ * mid-refresh, and a reset that must not end in Node's exit 13 (a promise left unsettled).
  */
 import type { ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
@@ -18,10 +22,11 @@ import {
   type CliRun,
   jsonOf,
   type RunOptions,
-  runCliPatiently as runCli,
+  runCliPatiently,
   sessionFileOf,
   tempConfigDir,
 } from '../test/run-cli';
+import { runInProcess as runCli } from '../test/run-in-process';
 import { sandboxPerFile, withSandbox } from '../test/sandbox';
 
 const sandbox = sandboxPerFile();
@@ -191,10 +196,16 @@ describe('a connection reset from the identity host ends with a message and exit
           ['check', '--locale', 'de-de'],
         ])
           runs.push([args.join(' '), await runCli(args, { ...options, env })]);
+      for (const args of [
+        ['session', 'refresh'],
+        ['session', 'refresh', '--json'],
+        ['check', '--locale', 'de-de'],
+      ])
+        runs.push([`${args.join(' ')} (a process)`, await runCliPatiently(args, { ...options, env })]);
       for (const [command, run] of runs) {
         expect([command, run.code], run.stderr).toEqual([command, 4]);
         expect(run.stderr, command).toContain('error:');
-        if (command.endsWith('--json'))
+        if (command.includes('--json'))
           expect(jsonOf(run)).toMatchObject({ ok: false, error: { exitCode: 4 } });
       }
     } finally {
@@ -259,7 +270,7 @@ describe('a process killed mid-refresh, after the server rotated the token (docs
       if (session.currentRefreshJti !== rotatedOut) child?.kill('SIGKILL');
     }, 5);
     try {
-      return await runCli(['session', 'refresh', '--json'], {
+      return await runCliPatiently(['session', 'refresh', '--json'], {
         ...options,
         onSpawn: (spawned) => {
           child = spawned;
