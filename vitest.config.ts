@@ -105,5 +105,7 @@ export default defineConfig({
     // vitest's default on 2 cores is one worker, which leaves the second core idle while a file
     // waits on Chromium or a loopback server.
     maxWorkers: 2,
+    // After the usual report: the wall time, each project's time and the slowest files.
+    reporters: ['default', './scripts/checks/suite-times.ts'],
   },
 });
