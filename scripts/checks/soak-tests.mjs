@@ -78,7 +78,14 @@ function runOnce(project, logs, index) {
     const loadBefore = load();
     const child = spawn(
       'npm',
-      ['test', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`],
+      [
+        'test',
+        '--',
+        '--reporter=default',
+        '--reporter=./scripts/checks/suite-times.ts',
+        '--reporter=json',
+        `--outputFile.json=${reportPath}`,
+      ],
       {
         cwd: project,
         env: { ...process.env, CI: 'true', FORCE_COLOR: '0' },
@@ -101,6 +108,10 @@ function runOnce(project, logs, index) {
         loadBefore,
         loadAfter: load(),
         failures: code === 0 ? [] : failuresOf(reportPath, output),
+        // suite-times.ts's lines: the wall time and each project's time of this run.
+        summary: stripVTControlCharacters(output)
+          .match(/^Suite: [\s\S]*?(?=^Slowest)/m)?.[0]
+          .trimEnd(),
       });
     });
   });
@@ -145,6 +156,7 @@ async function main() {
         `run ${index}: ${result.code === 0 ? 'passed' : `FAILED (exit ${result.code})`} in ${result.seconds} s, load ${result.loadBefore} -> ${result.loadAfter}`,
       );
       for (const failure of result.failures) console.log(`  ${failure}`);
+      if (result.summary) console.log(result.summary);
     }
   } finally {
     stopLoops();
